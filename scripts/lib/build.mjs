@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, run } from './run.mjs';
+
+const SOURCE_DIRS = ['src', 'scripts'];
+const SOURCE_FILES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'webpack.config.js', 'index.js'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).filter((e) => e !== 'node_modules' && e !== 'dist').map((entry) => newest(join(path, entry))));
+}
+
+function workspaces() {
+  return JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces;
+}
+
+function sourcesOf(workspace) {
+  const dir = join(ROOT, workspace);
+  return Math.max(...SOURCE_DIRS.map((d) => newest(join(dir, d))), ...SOURCE_FILES.map((f) => newest(join(dir, f))));
+}
+
+/** Workspaces whose build is missing or older than their own sources or the shared packages they build from. */
+/** Packages the apps build from: a change in one rebuilds every app. */
+const BUILD_INPUTS = ['packages/catalog', 'packages/platform', 'packages/webpack-config'];
+
+export function staleWorkspaces() {
+  const shared = Math.max(...BUILD_INPUTS.map(sourcesOf), newest(join(ROOT, 'config')));
+  return workspaces().filter((workspace) => {
+    const { scripts = {} } = JSON.parse(readFileSync(join(ROOT, workspace, 'package.json'), 'utf8'));
+    if (!scripts.build) return false;
+    return newest(join(ROOT, workspace, 'dist')) < Math.max(sourcesOf(workspace), shared);
+  });
+}
+
+/** Builds, in workspace order, each workspace (of `only`, when given) that is not built or out of date. */
+export function buildIfNeeded(only) {
+  for (const workspace of staleWorkspaces().filter((w) => !only || only.includes(w))) {
+    console.log(`Building ${workspace}...`);
+    run('npm', ['run', 'build', '--silent', '--workspace', workspace]);
+  }
+}
