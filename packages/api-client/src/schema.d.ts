@@ -1,0 +1,2081 @@
+// Generated from the service's OpenAPI document by `npm run generate:api-client`. Do not edit.
+
+export interface paths {
+    "/api/drivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists drivers, most downloaded first, optionally of one category or one manufacturer. */
+        get: operations["Drivers_list"];
+        put?: never;
+        post: operations["Drivers_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Featured drivers
+         * @description Featured: isVerified AND isLatest, by downloadCount descending.
+         */
+        get: operations["Drivers_featured"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Drivers_get"];
+        /** Replaces every field of a driver. */
+        put: operations["Drivers_replace"];
+        post?: never;
+        delete: operations["Drivers_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The driver categories, in site order, with live driver counts. */
+        get: operations["Categories_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/printer-brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Printer brands with live driver counts. */
+        get: operations["Printers_brands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/printer-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A brand's built-in model catalogue (HP 30, Canon 24, Epson 23, Brother 24 models), or all of them. */
+        get: operations["Printers_models"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a download and answers with the installation guide. The id is a driver id, or a
+         *     printer catalogue id (101–424) sent with printerModel and printerName.
+         */
+        post: operations["Downloads_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/{id}/download-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sends the visitor to the official manufacturer page of the driver or printer model. The site hosts no files. */
+        get: operations["Downloads_downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/download-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download totals, per category and per day (admin). */
+        get: operations["Downloads_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest 500 messages, newest first (admin). */
+        get: operations["Contact_list"];
+        put?: never;
+        /** Stores a visitor's message for the operator. */
+        post: operations["Contact_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest 500 requests, newest first (admin). */
+        get: operations["PrivacyRequests_list"];
+        put?: never;
+        /** Stores a privacy rights request; it is due 30 days after receipt. */
+        post: operations["PrivacyRequests_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the operator in: sets an HttpOnly, SameSite=Strict session cookie. */
+        post: operations["Auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tells whether the request carries a signed-in session. */
+        get: operations["Auth_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service is up and reaches its database. */
+        get: operations["Health_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Drivers whose name, description, manufacturer or category contains the query (any case), filtered by
+         *     category and manufacturer, best match first by default. When nothing contains the query, the closest
+         *     spellings are answered with `fuzzy: true`.
+         */
+        get: operations["Search_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The search box's suggestions: at most 8, for a query of at least 3 characters (shorter ones get none). */
+        get: operations["Search_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Driver: {
+            /** @description Driver ids start at 1000, so they never collide with the printer catalogue ids (101–424). */
+            id: number;
+            /** @example NVIDIA GeForce RTX 4070 Game Ready Driver */
+            name: string;
+            /** @example 566.36 */
+            version: string;
+            /** @example December 2024 */
+            releaseDate: string;
+            description: string;
+            /** @example 1250000 */
+            downloadCount: number;
+            /**
+             * @description From 1 to 5.
+             * @example 5
+             */
+            rating: number;
+            isVerified: boolean;
+            isLatest: boolean;
+            /** @example Windows 11, Windows 10 */
+            operatingSystem: string;
+            /** @example 64-bit */
+            architecture: string;
+            /** @example 732 MB */
+            fileSize: string;
+            /** @example NVIDIA */
+            manufacturer: string;
+            /** @example Graphics Cards */
+            category: string;
+            /** @example https://www.nvidia.com/en-us/drivers/ */
+            downloadUrl: string;
+            /** @description The official page on the manufacturer's own domain that the download sends visitors to. */
+            officialUrl: string | null;
+            /** @example NVIDIA GeForce RTX 4070 */
+            fullName: string | null;
+            /** @example RTX 4070 */
+            modelNumber: string | null;
+            /** @example GeForce RTX 40 Series */
+            series: string | null;
+            image: string | null;
+            /** @example 566.36-desktop-win10-win11-64bit-international-dch-whql.exe */
+            driverFile: string | null;
+            /**
+             * @description The release month as a date, for "latest release first", kept from releaseDate by the service. (The
+             *     table also has "searchText", a generated lower-cased text with a trigram index that search queries use.)
+             */
+            releasedOn?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ErrorResponseDto: {
+            /** @example 400 */
+            statusCode: number;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description One message, or one per invalid field.
+             * @example [
+             *       "name should not be empty"
+             *     ]
+             */
+            message: Record<string, never>;
+        };
+        CreateDriverDto: {
+            /** @example NVIDIA GeForce RTX 4070 Game Ready Driver */
+            name: string;
+            /** @example 566.36 */
+            version: string;
+            /**
+             * @description Month and year of the release.
+             * @example December 2024
+             */
+            releaseDate: string;
+            /** @example Game Ready driver for GeForce RTX 40 Series graphics cards. */
+            description: string;
+            /** @example Windows 11, Windows 10 */
+            operatingSystem: string;
+            /** @example 64-bit */
+            architecture: string;
+            /** @example 732 MB */
+            fileSize: string;
+            /** @example NVIDIA */
+            manufacturer: string;
+            /**
+             * @description One of the seven categories.
+             * @example Graphics Cards
+             * @enum {string}
+             */
+            category: "Graphics Cards" | "Network Adapters" | "Audio Devices" | "Printers" | "USB Controllers" | "Input Devices" | "Cameras";
+            /** @example https://www.nvidia.com/en-us/drivers/ */
+            downloadUrl: string;
+            /** @example 0 */
+            downloadCount?: number;
+            /** @example 5 */
+            rating?: number;
+            isVerified?: boolean;
+            isLatest?: boolean;
+            /**
+             * Format: uri
+             * @description The official page on the manufacturer's own domain (https).
+             * @example https://www.nvidia.com/en-us/drivers/
+             */
+            officialUrl?: string;
+            fullName?: string;
+            modelNumber?: string;
+            series?: string;
+            image?: string;
+            driverFile?: string;
+        };
+        CategoryDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Graphics Cards */
+            name: string;
+            /** @example graphics */
+            icon: string;
+            description: string;
+            /**
+             * @description Always the number of drivers in the category now.
+             * @example 14
+             */
+            driverCount: number;
+        };
+        PrinterBrandDto: {
+            /** @example 1 */
+            id: number;
+            /** @example HP */
+            name: string;
+            logoUrl: string | null;
+            /**
+             * @description Live count: the brand's catalogue models plus its drivers in the catalogue.
+             * @example 36
+             */
+            driverCount: number;
+            /**
+             * @description The brand's own page, when it has one.
+             * @example /printers/hp
+             */
+            route: string | null;
+        };
+        PrinterModel: {
+            /**
+             * @description HP 101–130, Canon 201–224, Epson 301–323, Brother 401–424.
+             * @example 301
+             */
+            id: number;
+            /** @example Epson */
+            brand: string;
+            /** @example ET-4760 */
+            modelNumber: string;
+            /** @example Epson EcoTank ET-4760 */
+            fullName: string;
+            /** @example EcoTank */
+            series: string;
+            /** @example Tank */
+            category: string;
+            description: string;
+            image: string | null;
+            /** @example Epson_ET-4760_Driver_v2.68.exe */
+            driverFile: string;
+            /** @example 125 MB */
+            fileSize: string;
+            /** @description The model's driver page on the brand's own site. */
+            officialUrl: string;
+            downloadCount: number;
+        };
+        DownloadRequestDto: {
+            /** @example ET-4760 */
+            printerModel?: string;
+            /** @example Epson EcoTank ET-4760 */
+            printerName?: string;
+            /** @example AX211 */
+            driverModel?: string;
+            /** @example Intel Wi-Fi 6E AX211 Driver */
+            driverName?: string;
+        };
+        InstallationGuideDto: {
+            steps: string[];
+            tips: string[];
+            supportNote: string;
+        };
+        DownloadResponseDto: {
+            installationGuide: components["schemas"]["InstallationGuideDto"];
+            disclaimer: string;
+            /**
+             * @description The official page on the manufacturer's own domain.
+             * @example https://www.nvidia.com/en-us/drivers/
+             */
+            officialUrl: string | null;
+            /**
+             * @description Downloads counted so far, this one included.
+             * @example 1250001
+             */
+            downloadCount: number;
+            /** @description The driver downloaded, for a driver id. */
+            driverId?: number;
+            /** @description The catalogue model downloaded, for a printer model id. */
+            printerModelId?: number;
+        };
+        DownloadTotalsDto: {
+            /**
+             * @description Sum of every driver's download count.
+             * @example 31250000
+             */
+            driverDownloads: number;
+            /**
+             * @description Sum of every printer catalogue model's download count.
+             * @example 420
+             */
+            printerModelDownloads: number;
+            /**
+             * @description Download actions recorded by this service (each also counted above).
+             * @example 1530
+             */
+            recorded: number;
+            /**
+             * @description Recorded in the last 30 days.
+             * @example 310
+             */
+            recordedLast30Days: number;
+        };
+        CategoryDownloadsDto: {
+            /** @example Graphics Cards */
+            category: string;
+            /**
+             * @description Sum of the download counts of the category's drivers.
+             * @example 9800000
+             */
+            downloads: number;
+            /**
+             * @description Download actions recorded for the category.
+             * @example 120
+             */
+            recorded: number;
+        };
+        DailyDownloadsDto: {
+            /**
+             * @description UTC day.
+             * @example 2026-11-21
+             */
+            date: string;
+            /** @example 42 */
+            recorded: number;
+        };
+        DownloadStatsDto: {
+            totals: components["schemas"]["DownloadTotalsDto"];
+            /** @description Every category, in site order, with printer catalogue downloads counted under Printers. */
+            byCategory: components["schemas"]["CategoryDownloadsDto"][];
+            /** @description The last 30 days, oldest first, days without downloads included. */
+            byDay: components["schemas"]["DailyDownloadsDto"][];
+        };
+        CreateContactMessageDto: {
+            /** @example Jordan Lee */
+            name: string;
+            /**
+             * Format: email
+             * @example jordan@example.com
+             */
+            email: string;
+            /** @example Driver for my RTX 4070 */
+            subject: string;
+            /**
+             * @example driver-request
+             * @enum {string}
+             */
+            category: "technical-support" | "driver-request" | "bug-report" | "feature-request" | "general-inquiry" | "business";
+            /** @example Which driver do I need for an RTX 4070 on Windows 11? */
+            message: string;
+        };
+        ContactMessageReceiptDto: {
+            /** @example 12 */
+            id: number;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        ContactMessage: {
+            id: number;
+            name: string;
+            email: string;
+            subject: string;
+            /** @example technical-support */
+            category: string;
+            message: string;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        CreatePrivacyRequestDto: {
+            /** @example Alex */
+            firstName: string;
+            /** @example Rivera */
+            lastName: string;
+            /**
+             * Format: email
+             * @example alex@example.com
+             */
+            email: string;
+            /** @example +1 212 555 0100 */
+            phone?: string;
+            /**
+             * @example California
+             * @enum {string}
+             */
+            state: "California" | "Virginia" | "Colorado" | "Connecticut" | "Utah" | "Texas" | "Oregon" | "Montana" | "Delaware" | "Iowa" | "Nebraska" | "New Hampshire" | "New Jersey" | "Minnesota" | "Tennessee" | "Maryland" | "other";
+            /**
+             * @example know
+             * @enum {string}
+             */
+            requestType: "know" | "delete" | "correct" | "portability" | "opt-out-ads" | "opt-out-sale" | "opt-out-profiling" | "other";
+            /** @example Please tell me which personal data you hold about me. */
+            description: string;
+        };
+        PrivacyRequestReceiptDto: {
+            /** @example 7 */
+            id: number;
+            /** Format: date-time */
+            receivedAt: string;
+            /**
+             * Format: date-time
+             * @description 30 days after receipt.
+             */
+            dueAt: string;
+        };
+        PrivacyRequest: {
+            id: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string | null;
+            /** @example California */
+            state: string;
+            /** @example know */
+            requestType: string;
+            description: string;
+            /** Format: date-time */
+            receivedAt: string;
+            /**
+             * Format: date-time
+             * @description The answer is due 30 days after receipt (extendable to 60 for complex requests).
+             */
+            dueAt: string;
+        };
+        LoginDto: {
+            /**
+             * @description The operator's password.
+             * @example correct horse battery staple
+             */
+            password: string;
+        };
+        SessionDto: {
+            /** @example true */
+            authenticated: boolean;
+            /** @description When the session ends, if signed in. */
+            expiresAt?: string;
+        };
+        HealthDto: {
+            /** @example ok */
+            status: string;
+            /** @example up */
+            database: string;
+        };
+        SearchResultDto: {
+            /**
+             * @description Drivers matching, whatever the limit.
+             * @example 3
+             */
+            total: number;
+            /** @description True when nothing matched exactly and these are the closest spellings. */
+            fuzzy: boolean;
+            /** @example relevance */
+            sort: string;
+            items: components["schemas"]["Driver"][];
+        };
+        SuggestionDto: {
+            /** @example 1001 */
+            id: number;
+            /** @example NVIDIA GeForce RTX 4070 Game Ready Driver */
+            name: string;
+            description: string;
+            /** @example NVIDIA */
+            manufacturer: string;
+            /** @example Graphics Cards */
+            category: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    Drivers_list: {
+        parameters: {
+            query?: {
+                /** @description Exact category name. */
+                category?: string;
+                /** @description Manufacturer name or filter value, any case. */
+                manufacturer?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Driver"][];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Drivers_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDriverDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Driver"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Drivers_featured: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Driver"][];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Drivers_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Driver"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No driver has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Drivers_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDriverDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Driver"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No driver has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Drivers_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No driver has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Categories_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"][];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Printers_brands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrinterBrandDto"][];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Printers_models: {
+        parameters: {
+            query?: {
+                /** @description One brand's catalogue, any case. */
+                brand?: "HP" | "Canon" | "Epson" | "Brother";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrinterModel"][];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Downloads_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DownloadRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadResponseDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No driver or printer model has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Downloads_downloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect (302) to the official page on the manufacturer's own domain. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No driver or printer model has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Downloads_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadStatsDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contact_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"][];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contact_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContactMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageReceiptDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PrivacyRequests_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyRequest"][];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PrivacyRequests_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePrivacyRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyRequestReceiptDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Wrong password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 10 wrong passwords from this address within a minute. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the session cookie is cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Health_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Search_find: {
+        parameters: {
+            query?: {
+                /** @description What the visitor typed; empty matches every driver. */
+                q?: string;
+                /** @description Exact category name. */
+                category?: "Graphics Cards" | "Network Adapters" | "Audio Devices" | "Printers" | "USB Controllers" | "Input Devices" | "Cameras";
+                /** @description Manufacturer name or filter value, any case. */
+                manufacturer?: string;
+                /** @description relevance (best match first), name (A-Z), downloads, rating, date (latest release first). */
+                sort?: "relevance" | "name" | "downloads" | "rating" | "date";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResultDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Search_suggestions: {
+        parameters: {
+            query: {
+                /** @description At least 3 characters. */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionDto"][];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+}

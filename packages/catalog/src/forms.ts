@@ -1,0 +1,61 @@
+/** The fields, choices and messages of the visitor forms (spec 000 and 001, section 5), shared by the service and the pages. */
+
+export const CONTACT_CATEGORIES = [
+  { value: 'technical-support', label: 'Technical Support' },
+  { value: 'driver-request', label: 'Driver Request' },
+  { value: 'bug-report', label: 'Bug Report' },
+  { value: 'feature-request', label: 'Feature Request' },
+  { value: 'general-inquiry', label: 'General Inquiry' },
+  { value: 'business', label: 'Business Inquiry' },
+] as const;
+
+export const CONTACT_MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  subject: 'Subject must be at least 5 characters',
+  category: 'Please select a category',
+  message: 'Message must be at least 10 characters',
+} as const;
+
+export const PRIVACY_REQUEST_STATES = [
+  { value: 'California', label: 'California' },
+  { value: 'Virginia', label: 'Virginia' },
+  { value: 'Colorado', label: 'Colorado' },
+  { value: 'Connecticut', label: 'Connecticut' },
+  { value: 'Utah', label: 'Utah' },
+  { value: 'Texas', label: 'Texas' },
+  { value: 'Oregon', label: 'Oregon' },
+  { value: 'Montana', label: 'Montana' },
+  { value: 'Delaware', label: 'Delaware' },
+  { value: 'Iowa', label: 'Iowa' },
+  { value: 'Nebraska', label: 'Nebraska' },
+  { value: 'New Hampshire', label: 'New Hampshire' },
+  { value: 'New Jersey', label: 'New Jersey' },
+  { value: 'Minnesota', label: 'Minnesota' },
+  { value: 'Tennessee', label: 'Tennessee' },
+  { value: 'Maryland', label: 'Maryland' },
+  { value: 'other', label: 'Other State/Territory' },
+] as const;
+
+export const PRIVACY_REQUEST_TYPES = [
+  'know',
+  'delete',
+  'correct',
+  'portability',
+  'opt-out-ads',
+  'opt-out-sale',
+  'opt-out-profiling',
+  'other',
+] as const;
+
+export const PRIVACY_REQUEST_MESSAGES = {
+  firstName: 'First name must be at least 2 characters',
+  lastName: 'Last name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  state: 'Please select your state',
+  requestType: 'Please select a request type',
+  description: 'Please provide more details about your request',
+} as const;
+
+/** Days within which a privacy rights request is answered. */
+export const PRIVACY_REQUEST_DUE_DAYS = 30;

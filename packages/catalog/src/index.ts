@@ -1,0 +1,4 @@
+export * from './categories';
+export * from './manufacturers';
+export * from './printer-brands';
+export * from './forms';

@@ -1,0 +1,4 @@
+export * from './fetcher';
+export * from './platform-context';
+export type { SiteConfig } from './site-config';
+export { PageTitle } from './page-title';

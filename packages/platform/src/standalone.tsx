@@ -1,0 +1,34 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import site from '../../../config/site.json';
+import { fetcher } from './fetcher';
+import { PlatformContext, type Platform } from './platform-context';
+
+function StandaloneNotFound() {
+  return <h1>Page Not Found</h1>;
+}
+
+/** A remote's own dev page (`npm start` in its folder): its routes with the providers the shell gives in the site. */
+export function mountStandalone(Routes: ComponentType) {
+  const platform: Platform = {
+    site,
+    notify: (n) => console.info(`[notification] ${n.title}${n.description ? ` / ${n.description}` : ''}`),
+    NotFound: StandaloneNotFound,
+  };
+  createRoot(document.getElementById('root')!).render(
+    <ConfigProvider>
+      <AntApp component={false}>
+        <SWRConfig value={{ fetcher, shouldRetryOnError: false, revalidateOnFocus: false }}>
+          <PlatformContext.Provider value={platform}>
+            <BrowserRouter>
+              <Routes />
+            </BrowserRouter>
+          </PlatformContext.Provider>
+        </SWRConfig>
+      </AntApp>
+    </ConfigProvider>,
+  );
+}

@@ -1,0 +1,4 @@
+export * from './browser';
+export * from './database';
+export * from './processes';
+export * from './site';

@@ -1,0 +1,2 @@
+// Style sheets imported for their side effect, injected by the shared webpack setup.
+declare module '*.css';
