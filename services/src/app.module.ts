@@ -1,0 +1,34 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module';
+import { CategoriesModule } from './categories/categories.module';
+import { ContactModule } from './contact/contact.module';
+import { ServiceConfig } from './config';
+import { dataSourceOptions } from './database/data-source';
+import { DownloadsModule } from './downloads/downloads.module';
+import { DriversModule } from './drivers/drivers.module';
+import { HealthModule } from './health/health.module';
+import { PrintersModule } from './printers/printers.module';
+import { PrivacyRequestsModule } from './privacy-requests/privacy-requests.module';
+import { SearchModule } from './search/search.module';
+
+const FEATURES = [
+  DriversModule,
+  CategoriesModule,
+  PrintersModule,
+  DownloadsModule,
+  ContactModule,
+  PrivacyRequestsModule,
+  AuthModule,
+  HealthModule,
+  SearchModule,
+];
+
+@Module({})
+export class AppModule {
+  /** The feature modules on PostgreSQL; migrations run at start. */
+  static forRoot(config: Pick<ServiceConfig, 'databaseUrl'>): DynamicModule {
+    const database = TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), retryAttempts: 5, retryDelay: 1000 });
+    return { module: AppModule, imports: [database, ...FEATURES] };
+  }
+}

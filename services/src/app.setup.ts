@@ -1,0 +1,34 @@
+import { ArgumentMetadata, INestApplication, ValidationPipe } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { requestIdMiddleware } from './common/request-id.middleware';
+import { ServiceConfig } from './config';
+
+/** Bodies over this size are refused with 413. */
+export const BODY_LIMIT = '100kb';
+
+/** Validates bodies and queries against their DTOs; path ids are left to ParseIdPipe, which sees the raw text. */
+class InputValidationPipe extends ValidationPipe {
+  constructor() {
+    super({ whitelist: true, forbidNonWhitelisted: true, transform: true });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata) {
+    return metadata.type === 'param' ? value : super.transform(value, metadata);
+  }
+}
+
+/** Everything that hardens the app, in one place: request ids, body limit, validation, error shape. */
+export function configureApp(app: NestExpressApplication, config: Pick<ServiceConfig, 'trustProxy' | 'logRequests'>): INestApplication {
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(requestIdMiddleware(config.logRequests));
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.use(cookieParser());
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(new InputValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  return app;
+}

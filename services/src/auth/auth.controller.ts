@@ -1,0 +1,50 @@
+import { Body, Controller, ForbiddenException, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiNoContentResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { readConfig } from '../config';
+import { AuthService, SESSION_COOKIE } from './auth.service';
+import { LoginDto, SessionDto } from './dto/login.dto';
+import { isSameOrigin } from './origin';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  private readonly allowedOrigins = readConfig().allowedOrigins;
+
+  constructor(private readonly auth: AuthService) {}
+
+  /** Signs the operator in: sets an HttpOnly, SameSite=Strict session cookie. */
+  @Post('login')
+  @HttpCode(200)
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Wrong password.' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'The request comes from another origin.' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'More than 10 wrong passwords from this address within a minute.' })
+  async login(@Body() input: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
+    if (!isSameOrigin(req, this.allowedOrigins)) throw new ForbiddenException('This request comes from another origin.');
+    const { token, expiresAt } = await this.auth.signIn(input.password, req.ip ?? 'unknown');
+    res.cookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: req.secure,
+      path: '/',
+      expires: expiresAt,
+    });
+    return { authenticated: true, expiresAt: expiresAt.toISOString() };
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Signed out; the session cookie is cleared.' })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.auth.signOut(req.cookies?.[SESSION_COOKIE]);
+    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });
+  }
+
+  /** Tells whether the request carries a signed-in session. */
+  @Get('session')
+  async session(@Req() req: Request): Promise<SessionDto> {
+    const session = await this.auth.find(req.cookies?.[SESSION_COOKIE]);
+    return session ? { authenticated: true, expiresAt: session.expiresAt.toISOString() } : { authenticated: false };
+  }
+}

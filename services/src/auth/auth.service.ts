@@ -1,0 +1,70 @@
+import { HttpException, HttpStatus, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { LessThan, MoreThan, Repository } from 'typeorm';
+import { readConfig } from '../config';
+import { AdminCredential } from './admin-credential.entity';
+import { AdminSession } from './admin-session.entity';
+import { LoginAttempt } from './login-attempt.entity';
+import { generatePassword, hashPassword, verifyPassword } from './password';
+
+export const SESSION_COOKIE = 'da_session';
+export const SESSION_HOURS = 8;
+/** Wrong passwords allowed per address per minute; the next answers 429. */
+export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+@Injectable()
+export class AuthService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    @InjectRepository(AdminCredential) private readonly credentials: Repository<AdminCredential>,
+    @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
+    @InjectRepository(LoginAttempt) private readonly attempts: Repository<LoginAttempt>,
+  ) {}
+
+  /** ADMIN_PASSWORD sets the password; without it, a first start makes one and prints it once. */
+  async onApplicationBootstrap(): Promise<void> {
+    const configured = readConfig().adminPassword;
+    const current = await this.credentials.findOneBy({ id: 1 });
+    if (configured) {
+      if (!current || !(await verifyPassword(configured, current.passwordHash))) {
+        await this.credentials.save({ id: 1, passwordHash: await hashPassword(configured) });
+        await this.sessions.clear();
+      }
+    } else if (!current) {
+      const password = generatePassword();
+      await this.credentials.save({ id: 1, passwordHash: await hashPassword(password) });
+      this.logger.warn(`Admin password (shown once, set ADMIN_PASSWORD to choose your own): ${password}`);
+    }
+  }
+
+  async signIn(password: string, ipAddress: string): Promise<{ token: string; expiresAt: Date }> {
+    const since = new Date(Date.now() - 60_000);
+    const recentFailures = await this.attempts.countBy({ ipAddress, attemptedAt: MoreThan(since) });
+    if (recentFailures >= LOGIN_ATTEMPTS_PER_MINUTE) {
+      throw new HttpException('Too many sign-in attempts. Wait a minute and try again.', HttpStatus.TOO_MANY_REQUESTS);
+    }
+    const credential = await this.credentials.findOneBy({ id: 1 });
+    if (!credential || !(await verifyPassword(password, credential.passwordHash))) {
+      await this.attempts.insert({ ipAddress });
+      throw new UnauthorizedException('Wrong password.');
+    }
+    await this.attempts.delete({ attemptedAt: LessThan(since) });
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000);
+    await this.sessions.insert({ tokenHash: tokenHash(token), expiresAt });
+    return { token, expiresAt };
+  }
+
+  async find(token: string | undefined): Promise<AdminSession | null> {
+    if (!token) return null;
+    return this.sessions.findOneBy({ tokenHash: tokenHash(token), expiresAt: MoreThan(new Date()) });
+  }
+
+  async signOut(token: string | undefined): Promise<void> {
+    if (token) await this.sessions.delete({ tokenHash: tokenHash(token) });
+  }
+}

@@ -1,0 +1,22 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('categories')
+export class Category {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** @example "Graphics Cards" */
+  @Column({ type: 'text', unique: true })
+  name: string;
+
+  /** @example "graphics" */
+  @Column({ type: 'text' })
+  icon: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  /** Where the category stands in lists. */
+  @Column({ type: 'integer', default: 0 })
+  position: number;
+}

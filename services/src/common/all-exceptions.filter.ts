@@ -1,0 +1,49 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import type { Request, Response } from 'express';
+
+/** Errors raised by the body parser before a route runs (malformed JSON, a body over the limit). */
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  expose?: boolean;
+  message?: string;
+}
+
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'entity.too.large': 'The request body is larger than 100 kB.',
+  'encoding.unsupported': 'The request body encoding is not supported.',
+  'charset.unsupported': 'The request body charset is not supported.',
+};
+
+/** Turns every error into the JSON error shape; a stack trace goes to the log, never to the client. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const { statusCode, message } = this.describe(exception);
+    if (statusCode >= 500) {
+      const stack = exception instanceof Error ? exception.stack : String(exception);
+      this.logger.error(`${request.method} ${request.originalUrl} [${request.get('x-request-id') ?? '-'}] ${stack}`);
+    }
+    response.status(statusCode).json({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+  }
+
+  private describe(exception: unknown): { statusCode: number; message: string | string[] } {
+    if (exception instanceof HttpException) {
+      const body = exception.getResponse();
+      const message = typeof body === 'string' ? body : ((body as { message?: string | string[] }).message ?? exception.message);
+      return { statusCode: exception.getStatus(), message };
+    }
+    const parserError = exception as BodyParserError;
+    if (parserError?.type && parserError.status && parserError.status < 500) {
+      return { statusCode: parserError.status, message: BODY_PARSER_MESSAGES[parserError.type] ?? 'The request body could not be read.' };
+    }
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+  }
+}

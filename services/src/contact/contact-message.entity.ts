@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('contact_messages')
+export class ContactMessage {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ type: 'text' })
+  subject: string;
+
+  /** @example "technical-support" */
+  @Column({ type: 'text' })
+  category: string;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  receivedAt: Date;
+}

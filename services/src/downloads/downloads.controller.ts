@@ -1,0 +1,43 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiFoundResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AdminOnly } from '../auth/admin-only.decorator';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { DownloadsService } from './downloads.service';
+import { DownloadRequestDto } from './dto/download-request.dto';
+import { DownloadResponseDto } from './dto/download-response.dto';
+import { DownloadStatsDto } from './dto/download-stats.dto';
+
+@ApiTags('downloads')
+@Controller()
+export class DownloadsController {
+  constructor(private readonly downloads: DownloadsService) {}
+
+  /**
+   * Records a download and answers with the installation guide. The id is a driver id, or a
+   * printer catalogue id (101–424) sent with printerModel and printerName.
+   */
+  @Post('drivers/:id/download')
+  @HttpCode(200)
+  @ApiBody({ type: DownloadRequestDto, required: false })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver or printer model has this id.' })
+  record(@Param('id', ParseIdPipe) id: number, @Body() body: DownloadRequestDto, @Req() req: Request): Promise<DownloadResponseDto> {
+    return this.downloads.record(id, body, { ipAddress: req.ip ?? null, userAgent: req.get('user-agent')?.slice(0, 500) ?? null });
+  }
+
+  /** Sends the visitor to the official manufacturer page of the driver or printer model. The site hosts no files. */
+  @Get('drivers/:id/download-file')
+  @ApiFoundResponse({ description: 'Redirect (302) to the official page on the manufacturer\'s own domain.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver or printer model has this id.' })
+  async downloadFile(@Param('id', ParseIdPipe) id: number, @Res() res: Response): Promise<void> {
+    res.redirect(302, await this.downloads.officialPage(id));
+  }
+
+  /** Download totals, per category and per day (admin). */
+  @Get('download-stats')
+  @AdminOnly()
+  stats(): Promise<DownloadStatsDto> {
+    return this.downloads.stats();
+  }
+}

@@ -1,0 +1,119 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CATEGORY_NAMES } from '@driveratlas/catalog';
+import { DataSource, EntityManager } from 'typeorm';
+import { Driver } from '../drivers/driver.entity';
+import { DriversService } from '../drivers/drivers.service';
+import { PrinterModel } from '../printers/printer-model.entity';
+import { DownloadRecord } from './download-record.entity';
+import { DownloadRequestDto } from './dto/download-request.dto';
+import { DownloadResponseDto } from './dto/download-response.dto';
+import { DownloadStatsDto } from './dto/download-stats.dto';
+import { DISCLAIMER, installationGuideFor } from './installation-guides';
+
+export interface RequestOrigin {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+const STATS_DAYS = 30;
+
+@Injectable()
+export class DownloadsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly drivers: DriversService,
+  ) {}
+
+  /** Counts one download of a driver or of a printer catalogue model, atomically, and records it. */
+  record(id: number, request: DownloadRequestDto, origin: RequestOrigin): Promise<DownloadResponseDto> {
+    return this.db.transaction(async (em) => {
+      const model = await this.increment(em, PrinterModel, id);
+      if (model) {
+        await em.insert(DownloadRecord, { printerModelId: id, printerModel: request.printerModel ?? null, printerName: request.printerName ?? null, ...origin });
+        return {
+          installationGuide: installationGuideFor('Printers'),
+          disclaimer: DISCLAIMER,
+          officialUrl: model.officialUrl,
+          downloadCount: model.downloadCount,
+          printerModelId: id,
+        };
+      }
+      const driver = await this.increment(em, Driver, id);
+      if (!driver) throw new NotFoundException(`No driver or printer model has id ${id}.`);
+      await em.insert(DownloadRecord, { driverId: id, driverModel: request.driverModel ?? null, driverName: request.driverName ?? null, ...origin });
+      return {
+        installationGuide: installationGuideFor(driver.category),
+        disclaimer: DISCLAIMER,
+        officialUrl: this.drivers.officialPage(driver) ?? null,
+        downloadCount: driver.downloadCount,
+        driverId: id,
+      };
+    });
+  }
+
+  /** The official page for a driver or printer model id. */
+  async officialPage(id: number): Promise<string> {
+    const model = await this.db.getRepository(PrinterModel).findOneBy({ id });
+    if (model) return model.officialUrl;
+    const driver = await this.db.getRepository(Driver).findOneBy({ id });
+    const page = driver && this.drivers.officialPage(driver);
+    if (!page) throw new NotFoundException(`No driver or printer model has id ${id}.`);
+    return page;
+  }
+
+  async stats(): Promise<DownloadStatsDto> {
+    const [totals] = await this.db.query(
+      `SELECT
+         (SELECT COALESCE(SUM("downloadCount"), 0) FROM drivers)::bigint AS "driverDownloads",
+         (SELECT COALESCE(SUM("downloadCount"), 0) FROM printer_models)::bigint AS "printerModelDownloads",
+         (SELECT COUNT(*) FROM download_records)::bigint AS "recorded",
+         (SELECT COUNT(*) FROM download_records WHERE "downloadedAt" >= now() - interval '${STATS_DAYS} days')::bigint AS "recordedLast30Days"`,
+    );
+    const categories: Array<{ category: string; downloads: string; recorded: string }> = await this.db.query(
+      `SELECT d.category,
+              COALESCE(SUM(d."downloadCount"), 0)::bigint AS downloads,
+              (SELECT COUNT(*) FROM download_records r JOIN drivers x ON x.id = r."driverId" WHERE x.category = d.category)::bigint AS recorded
+         FROM drivers d GROUP BY d.category`,
+    );
+    const days: Array<{ date: string; recorded: string }> = await this.db.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS date, COUNT(r.id)::bigint AS recorded
+         FROM generate_series((now() AT TIME ZONE 'UTC')::date - ${STATS_DAYS - 1}, (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS day
+         LEFT JOIN download_records r ON (r."downloadedAt" AT TIME ZONE 'UTC')::date = day::date
+        GROUP BY day ORDER BY day`,
+    );
+    const printerRecords = Number(
+      (await this.db.query(`SELECT COUNT(*)::bigint AS n FROM download_records WHERE "printerModelId" IS NOT NULL`))[0].n,
+    );
+    const names = [...CATEGORY_NAMES, ...categories.map((c) => c.category).filter((c) => !CATEGORY_NAMES.includes(c as never))];
+    return {
+      totals: {
+        driverDownloads: Number(totals.driverDownloads),
+        printerModelDownloads: Number(totals.printerModelDownloads),
+        recorded: Number(totals.recorded),
+        recordedLast30Days: Number(totals.recordedLast30Days),
+      },
+      byCategory: names.map((category) => {
+        const row = categories.find((c) => c.category === category);
+        const printers = category === 'Printers';
+        return {
+          category,
+          downloads: Number(row?.downloads ?? 0) + (printers ? Number(totals.printerModelDownloads) : 0),
+          recorded: Number(row?.recorded ?? 0) + (printers ? printerRecords : 0),
+        };
+      }),
+      byDay: days.map((d) => ({ date: d.date, recorded: Number(d.recorded) })),
+    };
+  }
+
+  private async increment<T extends Driver | PrinterModel>(em: EntityManager, entity: new () => T, id: number): Promise<T | undefined> {
+    const result = await em
+      .createQueryBuilder()
+      .update(entity)
+      .set({ downloadCount: () => '"downloadCount" + 1' } as never)
+      .where('id = :id', { id })
+      .returning('*')
+      .execute();
+    return (result.raw as T[])[0];
+  }
+}

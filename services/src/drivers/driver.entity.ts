@@ -1,0 +1,98 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A driver of the catalogue (spec 000, section 3), with the optional fields some list pages read. */
+@Entity('drivers')
+export class Driver {
+  /** Driver ids start at 1000, so they never collide with the printer catalogue ids (101–424). */
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** @example "NVIDIA GeForce RTX 4070 Game Ready Driver" */
+  @Column({ type: 'text' })
+  name: string;
+
+  /** @example "566.36" */
+  @Column({ type: 'text' })
+  version: string;
+
+  /** @example "December 2024" */
+  @Column({ type: 'text' })
+  releaseDate: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  /** @example 1250000 */
+  @Column({ type: 'integer', default: 0 })
+  downloadCount: number;
+
+  /** From 1 to 5. @example 5 */
+  @Column({ type: 'integer', default: 5 })
+  rating: number;
+
+  @Column({ type: 'boolean', default: true })
+  isVerified: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  isLatest: boolean;
+
+  /** @example "Windows 11, Windows 10" */
+  @Column({ type: 'text' })
+  operatingSystem: string;
+
+  /** @example "64-bit" */
+  @Column({ type: 'text' })
+  architecture: string;
+
+  /** @example "732 MB" */
+  @Column({ type: 'text' })
+  fileSize: string;
+
+  /** @example "NVIDIA" */
+  @Index()
+  @Column({ type: 'text' })
+  manufacturer: string;
+
+  /** @example "Graphics Cards" */
+  @Index()
+  @Column({ type: 'text' })
+  category: string;
+
+  /** @example "https://www.nvidia.com/en-us/drivers/" */
+  @Column({ type: 'text' })
+  downloadUrl: string;
+
+  /** The official page on the manufacturer's own domain that the download sends visitors to. */
+  @Column({ type: 'text', nullable: true })
+  officialUrl: string | null;
+
+  /** @example "NVIDIA GeForce RTX 4070" */
+  @Column({ type: 'text', nullable: true })
+  fullName: string | null;
+
+  /** @example "RTX 4070" */
+  @Column({ type: 'text', nullable: true })
+  modelNumber: string | null;
+
+  /** @example "GeForce RTX 40 Series" */
+  @Column({ type: 'text', nullable: true })
+  series: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  image: string | null;
+
+  /** @example "566.36-desktop-win10-win11-64bit-international-dch-whql.exe" */
+  @Column({ type: 'text', nullable: true })
+  driverFile: string | null;
+
+  /** The release month as a date, for "latest release first", kept from releaseDate by the service. (The
+   * table also has "searchText", a generated lower-cased text with a trigram index that search queries use.) */
+  @Column({ type: 'date', nullable: true, select: false })
+  releasedOn?: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

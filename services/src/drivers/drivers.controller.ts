@@ -1,0 +1,55 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { AdminOnly } from '../auth/admin-only.decorator';
+import { Driver } from './driver.entity';
+import { DriversService, FEATURED_RULE } from './drivers.service';
+import { CreateDriverDto } from './dto/create-driver.dto';
+import { DriverQueryDto } from './dto/driver-query.dto';
+
+@ApiTags('drivers')
+@Controller('drivers')
+export class DriversController {
+  constructor(private readonly drivers: DriversService) {}
+
+  /** Lists drivers, most downloaded first, optionally of one category or one manufacturer. */
+  @Get()
+  list(@Query() query: DriverQueryDto): Promise<Driver[]> {
+    return this.drivers.list(query);
+  }
+
+  @Get('featured')
+  @ApiOperation({ summary: 'Featured drivers', description: `Featured: ${FEATURED_RULE}.` })
+  featured(): Promise<Driver[]> {
+    return this.drivers.featured();
+  }
+
+  @Get(':id')
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver has this id.' })
+  get(@Param('id', ParseIdPipe) id: number): Promise<Driver> {
+    return this.drivers.get(id);
+  }
+
+  @Post()
+  @AdminOnly({ write: true })
+  create(@Body() input: CreateDriverDto): Promise<Driver> {
+    return this.drivers.create(input);
+  }
+
+  /** Replaces every field of a driver. */
+  @Put(':id')
+  @AdminOnly({ write: true })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver has this id.' })
+  replace(@Param('id', ParseIdPipe) id: number, @Body() input: CreateDriverDto): Promise<Driver> {
+    return this.drivers.replace(id, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @AdminOnly({ write: true })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver has this id.' })
+  async remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    await this.drivers.remove(id);
+  }
+}

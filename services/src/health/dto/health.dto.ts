@@ -1,0 +1,7 @@
+export class HealthDto {
+  /** @example "ok" */
+  status: string;
+
+  /** @example "up" */
+  database: string;
+}

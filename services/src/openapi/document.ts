@@ -1,0 +1,57 @@
+import { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { SESSION_SECURITY } from '../auth/admin-only.decorator';
+import { SESSION_COOKIE } from '../auth/auth.service';
+
+const ERROR_SCHEMA = { $ref: '#/components/schemas/ErrorResponseDto' };
+
+/** Answers any call can give besides its own: bad input, a body too large, rate limits, server trouble. */
+const COMMON_ERRORS: Record<string, { description: string; when: (op: Operation) => boolean }> = {
+  '400': { description: 'Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON.', when: (op) => Boolean(op.parameters?.length || op.requestBody) },
+  '413': { description: 'The request body is larger than 100 kB.', when: (op) => Boolean(op.requestBody) },
+  '429': { description: 'Too many requests from this address.', when: () => true },
+  '500': { description: 'Unexpected server error (never with a stack trace).', when: () => true },
+  '503': { description: 'The service is unavailable (answered by the gateway).', when: () => true },
+};
+
+interface Operation {
+  parameters?: Array<{ in: string; name: string; schema?: object }>;
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+}
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('DriverAtlas API')
+    .setDescription(
+      'The public REST contract of DriverAtlas: the driver catalogue, categories, printer brands and model catalogues, ' +
+        'download records, contact messages and privacy rights requests. Admin calls need the session cookie set by `POST /api/auth/login`.',
+    )
+    .setVersion('1.0.0')
+    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, SESSION_SECURITY)
+    .build();
+  const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  for (const path of Object.values(document.paths)) {
+    for (const operation of Object.values(path) as Operation[]) {
+      if (typeof operation !== 'object' || !operation?.responses) continue;
+      // Every id in a path goes through ParseIdPipe.
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in === 'path' && parameter.name === 'id') parameter.schema = { type: 'integer', minimum: 1, maximum: 2147483647, example: 1000 };
+      }
+      for (const [status, { description, when }] of Object.entries(COMMON_ERRORS)) {
+        if (!operation.responses[status] && when(operation)) {
+          operation.responses[status] = { description, content: { 'application/json': { schema: ERROR_SCHEMA } } };
+        }
+      }
+    }
+  }
+  return document;
+}
+
+/** Swagger UI at /api/docs and the document at /api/docs-json. */
+export function setupOpenApi(app: INestApplication): void {
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/docs-json',
+    customSiteTitle: 'DriverAtlas API',
+  });
+}

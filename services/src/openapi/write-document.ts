@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from '../app.module';
+import { configureApp } from '../app.setup';
+import { buildOpenApiDocument } from './document';
+
+/** Preview mode instantiates nothing, so this database is never contacted. */
+const PREVIEW_DATABASE = 'postgres://preview@127.0.0.1:1/none';
+
+/** Writes the OpenAPI document from the code alone (no database): `node dist/openapi/write-document.js FILE`. */
+async function main(): Promise<void> {
+  const target = process.argv[2];
+  if (!target) throw new Error('Usage: write-document.js <output.json>');
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ databaseUrl: PREVIEW_DATABASE }), { preview: true, logger: ["error"], bodyParser: false });
+  configureApp(app, { trustProxy: 'loopback', logRequests: false });
+  const document = buildOpenApiDocument(app);
+  writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
+  await app.close();
+}
+
+main().catch((error: Error) => {
+  console.error(error.stack);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PrinterBrand } from './printer-brand.entity';
+import { PrinterModel } from './printer-model.entity';
+import { PrintersController } from './printers.controller';
+import { PrintersService } from './printers.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([PrinterBrand, PrinterModel])],
+  controllers: [PrintersController],
+  providers: [PrintersService],
+  exports: [PrintersService],
+})
+export class PrintersModule {}

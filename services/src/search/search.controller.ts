@@ -1,0 +1,27 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SearchQueryDto, SuggestionQueryDto } from './dto/search-query.dto';
+import { SearchResultDto, SuggestionDto } from './dto/search-result.dto';
+import { SearchService } from './search.service';
+
+@ApiTags('search')
+@Controller('search')
+export class SearchController {
+  constructor(private readonly search: SearchService) {}
+
+  /**
+   * Drivers whose name, description, manufacturer or category contains the query (any case), filtered by
+   * category and manufacturer, best match first by default. When nothing contains the query, the closest
+   * spellings are answered with `fuzzy: true`.
+   */
+  @Get()
+  find(@Query() query: SearchQueryDto): Promise<SearchResultDto> {
+    return this.search.search(query);
+  }
+
+  /** The search box's suggestions: at most 8, for a query of at least 3 characters (shorter ones get none). */
+  @Get('suggestions')
+  suggestions(@Query() query: SuggestionQueryDto): Promise<SuggestionDto[]> {
+    return this.search.suggestions(query.q);
+  }
+}

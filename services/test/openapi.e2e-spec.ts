@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { useService } from './support';
+
+const ctx = useService();
+
+const CONTRACT: Array<[string, string]> = [
+  ['get', '/api/drivers'],
+  ['get', '/api/drivers/featured'],
+  ['get', '/api/drivers/{id}'],
+  ['post', '/api/drivers'],
+  ['put', '/api/drivers/{id}'],
+  ['delete', '/api/drivers/{id}'],
+  ['get', '/api/categories'],
+  ['get', '/api/printer-brands'],
+  ['get', '/api/printer-models'],
+  ['get', '/api/download-stats'],
+  ['post', '/api/drivers/{id}/download'],
+  ['get', '/api/drivers/{id}/download-file'],
+  ['post', '/api/contact-messages'],
+  ['post', '/api/privacy-requests'],
+  ['post', '/api/auth/login'],
+  ['post', '/api/auth/logout'],
+  ['get', '/api/auth/session'],
+  ['get', '/api/health'],
+  ['get', '/api/search'],
+  ['get', '/api/search/suggestions'],
+];
+
+describe('the OpenAPI document', () => {
+  let document: any;
+  beforeAll(async () => {
+    document = (await ctx.api().get('/api/docs-json').expect(200).expect('content-type', /json/)).body;
+  });
+
+  it('passes a standard OpenAPI 3 validator', async () => {
+    const output = execFileSync(process.execPath, [join(__dirname, 'validate-openapi.mjs')], { input: JSON.stringify(document) });
+    const result = JSON.parse(output.toString());
+    expect(result.errors).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toMatch(/^3\./);
+  });
+
+  it.each(CONTRACT)('documents %s %s with its answers and error answers', (method, path) => {
+    const operation = document.paths[path]?.[method];
+    expect(operation).toBeDefined();
+    const codes = Object.keys(operation.responses);
+    expect(codes.some((c) => /^[23]/.test(c))).toBe(true);
+    expect(codes).toEqual(expect.arrayContaining(['429', '500']));
+    for (const code of codes.filter((c) => /^[45]/.test(c))) {
+      expect(operation.responses[code].content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorResponseDto');
+    }
+  });
+
+  it('gives the driver schema its fields with examples', () => {
+    const driver = document.components.schemas.Driver;
+    expect(driver.properties.name.example).toEqual(expect.any(String));
+    expect(driver.required).toEqual(expect.arrayContaining(['id', 'name', 'version', 'category', 'downloadCount']));
+    expect(document.components.schemas.CreateDriverDto.properties.rating).toEqual(expect.objectContaining({ minimum: 1, maximum: 5 }));
+  });
+
+  it('marks the admin calls as needing the session cookie', () => {
+    for (const [method, path] of [['post', '/api/drivers'], ['put', '/api/drivers/{id}'], ['delete', '/api/drivers/{id}'], ['get', '/api/download-stats']]) {
+      expect(document.paths[path][method].security).toEqual([{ session: [] }]);
+      expect(document.paths[path][method].responses['401']).toBeDefined();
+    }
+  });
+
+  it('renders Swagger UI at /api/docs', async () => {
+    const res = await ctx.api().get('/api/docs').expect(200).expect('content-type', /html/);
+    expect(res.text).toContain('swagger-ui');
+    expect(res.text).toContain('<title>DriverAtlas API</title>');
+  });
+});
