@@ -1,0 +1,120 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import proxy from '@fastify/http-proxy';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { GatewayConfig } from './config';
+import { errorBody, upstreamError } from './errors';
+import { registerWebApps } from './static-files';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * The site's policy: no inline script anywhere (Swagger UI at /api/docs loads its scripts as files too);
+ * inline styles for the component library's CSS-in-JS and Swagger UI.
+ */
+const SITE_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return {
+    ...headers,
+    'x-request-id': request.id,
+    'x-forwarded-for': request.ips?.length ? request.ips.slice().reverse().join(', ') : request.ip,
+    'x-forwarded-host': request.headers.host,
+    'x-forwarded-proto': request.protocol,
+  };
+}
+
+export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    // The service enforces the 100 kB body limit; the gateway streams bodies through untouched.
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: SITE_CSP },
+    crossOriginEmbedderPolicy: false,
+    hsts: { maxAge: 15552000, includeSubDomains: true },
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'driveratlas-rate-',
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      ...errorBody(429, `Too many requests: at most ${context.max} a minute. Try again in ${context.after}.`),
+    }),
+  });
+
+  await app.register(proxy, {
+    upstream: config.serviceUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' } },
+    undici: {
+      connections: 128,
+      pipelining: 1,
+      keepAliveTimeout: 60_000,
+      connectTimeout: 2_000,
+      headersTimeout: config.upstreamTimeoutMs,
+      bodyTimeout: config.upstreamTimeoutMs,
+    },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => forwardedHeaders(request as FastifyRequest, headers),
+      onError: (reply, { error }) => {
+        const body = upstreamError(error as Parameters<typeof upstreamError>[0]);
+        reply.log.warn({ err: error }, `service call failed: ${body.statusCode}`);
+        reply.code(body.statusCode).type('application/json').send(body);
+      },
+    },
+  });
+
+  /** The gateway's own liveness, whatever the service's state. */
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  const servesWeb = await registerWebApps(app, config);
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/remotes/') && request.headers.accept?.includes('text/html');
+    if (servesWeb && wantsPage) {
+      // Deep links: the shell's router decides what an unknown path shows.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody(404, `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`));
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'gateway error');
+    reply.code(status).send(errorBody(status, status >= 500 ? 'Internal server error' : error.message));
+  });
+  return app;
+}

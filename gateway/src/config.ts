@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+
+const REPO = join(__dirname, '..', '..');
+
+/** The four remotes, each a team's own build. */
+export const REMOTE_NAMES = ['catalog', 'printers', 'legal', 'admin'] as const;
+
+/**
+ * Where the web apps' files are: by default each app's own build folder in this repository;
+ * WEB_ROOT names one folder holding `shell/` and one folder per remote instead; REMOTE_<NAME>_URL
+ * sends a remote's requests to the server that serves it (one container per remote).
+ */
+function webApps(env: NodeJS.ProcessEnv): Pick<GatewayConfig, 'shellDir' | 'remotes'> {
+  const root = env.WEB_ROOT;
+  const shellDir = root ? join(root, 'shell') : join(REPO, 'shell', 'dist');
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] ?? (root ? join(root, name) : join(REPO, `mfe-${name}`, 'dist'))]),
+  );
+  return { shellDir, remotes };
+}
+
+/** Everything the gateway reads from its environment, in one place. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  serviceUrl: string;
+  /** Answer 504 when the service has not sent its headers within this time. */
+  upstreamTimeoutMs: number;
+  /** Requests per minute and address to /api. */
+  rateLimitPerMinute: number;
+  redisUrl?: string;
+  /** Express-style trust of X-Forwarded-For from a load balancer in front; off by default. */
+  trustProxy: boolean | string;
+  /** The shell's built files, served at `/`. */
+  shellDir: string;
+  /** Each remote's built files (a folder) or its own server (a URL), served at `/remotes/<name>/`. */
+  remotes: Record<string, string>;
+  /** The operator's site settings, served at `/site.json`. */
+  siteConfigFile: string;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const trust = env.TRUST_PROXY;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    serviceUrl: env.SERVICE_URL ?? 'http://127.0.0.1:3000',
+    upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 4000),
+    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
+    redisUrl: env.REDIS_URL || undefined,
+    trustProxy: trust === undefined || trust === 'false' ? false : trust === 'true' ? true : trust,
+    ...webApps(env),
+    siteConfigFile: env.SITE_CONFIG ?? join(REPO, 'config', 'site.json'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

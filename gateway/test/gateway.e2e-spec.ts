@@ -1,0 +1,198 @@
+import { createTestDatabase, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+
+const ADMIN_PASSWORD = 'gateway-test-password';
+let db: TestDatabase;
+let service: RunningApp;
+let gateway: RunningApp;
+let webRoot: string;
+
+function makeWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'driveratlas-web-'));
+  mkdirSync(join(root, 'shell'));
+  mkdirSync(join(root, 'catalog'));
+  writeFileSync(join(root, 'shell', 'index.html'), '<!doctype html><title>DriverAtlas</title><div id="root"></div>');
+  writeFileSync(join(root, 'shell', 'main.3f2a9c1d7b.js'), 'console.log("shell")');
+  writeFileSync(join(root, 'shell', 'remotes.json'), '{}');
+  writeFileSync(join(root, 'catalog', 'mf-manifest.json'), '{}');
+  writeFileSync(join(root, 'catalog', 'remoteEntry.js'), 'var catalog;');
+  writeFileSync(join(root, 'catalog', '312.9a8b7c6d5e.js'), 'var chunk;');
+  return root;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  service = await startService(db.url, { ADMIN_PASSWORD, LOG_REQUESTS: 'true' });
+  webRoot = makeWebRoot();
+  gateway = await startGateway(service.url, { LOG_LEVEL: 'info', WEB_ROOT: webRoot });
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await service?.stop();
+  await db?.drop();
+});
+
+const api = () => request(gateway.url);
+
+describe('the gateway in front of the service', () => {
+  it('serves the catalogue under /api', async () => {
+    const res = await api().get('/api/drivers').expect(200).expect('content-type', /json/);
+    expect(res.body.length).toBeGreaterThanOrEqual(75);
+  });
+
+  it('passes request bodies and answers through untouched', async () => {
+    const message = { name: 'Jordan Lee', email: 'jordan@example.com', subject: 'Through the gateway', category: 'general-inquiry', message: 'Sent through the gateway.' };
+    const res = await api().post('/api/contact-messages').send(message).expect(201);
+    const [stored] = await db.query('SELECT * FROM contact_messages WHERE id = $1', [res.body.id]);
+    expect(stored).toEqual(expect.objectContaining(message));
+    const malformed = await api().post('/api/contact-messages').set('Content-Type', 'application/json').send('{"name": ').expect(400);
+    expect(malformed.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
+    const large = await api().post('/api/contact-messages').send({ ...message, message: 'x'.repeat(110_000) }).expect(413);
+    expect(large.body.statusCode).toBe(413);
+  });
+
+  it('passes cookies both ways, so the admin session works through it', async () => {
+    const login = await api().post('/api/auth/login').send({ password: ADMIN_PASSWORD }).expect(200);
+    const cookie = login.headers['set-cookie'][0].split(';')[0];
+    expect(cookie).toMatch(/^da_session=/);
+    expect((await api().get('/api/auth/session').set('Cookie', cookie).expect(200)).body.authenticated).toBe(true);
+    // A write from the site's own origin, as a browser on the gateway sends it.
+    const origin = new URL(gateway.url).origin;
+    const stats = await api().get('/api/download-stats').set('Cookie', cookie).expect(200);
+    expect(stats.body.totals).toBeDefined();
+    await api().delete('/api/drivers/999999').set({ Cookie: cookie, Origin: origin }).expect(404);
+    await api().delete('/api/drivers/999999').set({ Cookie: cookie, Origin: 'https://evil.example' }).expect(403);
+  });
+
+  it('adds an X-Request-Id, passes a given one on, and both log it', async () => {
+    const generated = await api().get('/api/categories').expect(200);
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await api().get('/api/categories').set('X-Request-Id', 'trace-42-abc').expect(200);
+    expect(given.headers['x-request-id']).toBe('trace-42-abc');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(service.output()).toContain('GET /api/categories 200');
+    expect(service.output()).toContain('id=trace-42-abc');
+    expect(gateway.output()).toContain('"reqId":"trace-42-abc"');
+  });
+
+  it('sends security headers, with no inline script allowed', async () => {
+    const res = await api().get('/api/drivers/featured').expect(200);
+    const csp = res.headers['content-security-policy'];
+    const scriptSrc = csp.split(';').find((d: string) => d.trim().startsWith('script-src '));
+    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('compresses answers for clients that accept it', async () => {
+    const res = await api().get('/api/drivers').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.length).toBeGreaterThanOrEqual(75);
+  });
+
+  it('serves Swagger UI and the OpenAPI document', async () => {
+    const ui = await api().get('/api/docs').expect(200).expect('content-type', /html/);
+    expect(ui.text).toContain('swagger-ui');
+    const doc = await api().get('/api/docs-json').expect(200);
+    expect(doc.body.openapi).toMatch(/^3\./);
+  });
+});
+
+describe('static files', () => {
+  it('serves the shell with entry files revalidated and hashed files immutable', async () => {
+    const index = await api().get('/').set('Accept', 'text/html').expect(200);
+    expect(index.text).toContain('<div id="root">');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect((await api().get('/remotes.json').expect(200)).headers['cache-control']).toBe('no-cache');
+    expect((await api().get('/main.3f2a9c1d7b.js').expect(200)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves each remote under its own path with the same rules', async () => {
+    expect((await api().get('/remotes/catalog/mf-manifest.json').expect(200)).headers['cache-control']).toBe('no-cache');
+    expect((await api().get('/remotes/catalog/remoteEntry.js').expect(200)).headers['cache-control']).toBe('no-cache');
+    expect((await api().get('/remotes/catalog/312.9a8b7c6d5e.js').expect(200)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await api().get('/remotes/catalog/missing.js').expect(404);
+  });
+
+  it('answers a deep link with the shell page, and an unknown API path with JSON', async () => {
+    const page = await api().get('/category/Graphics%20Cards').set('Accept', 'text/html').expect(200);
+    expect(page.text).toContain('<div id="root">');
+    const json = await api().get('/api/nothing-here').expect(404);
+    expect(json.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String) });
+  });
+});
+
+describe('rate limits', () => {
+  it('answers a JSON 429 past the per-address limit', async () => {
+    const limited = await startGateway(service.url, { RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      for (let i = 0; i < 3; i++) await request(limited.url).get('/api/categories').expect(200);
+      const res = await request(limited.url).get('/api/categories').expect(429);
+      expect(res.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringContaining('at most 3 a minute') });
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('shares the count between gateways through Redis when REDIS_URL is set', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect(); // fails the test, loudly, when no Redis answers
+    await redis.flushdb();
+    await redis.quit();
+    const env = { RATE_LIMIT_PER_MINUTE: '4', REDIS_URL: redisUrl };
+    const first = await startGateway(service.url, env);
+    const second = await startGateway(service.url, env);
+    try {
+      await request(first.url).get('/api/categories').expect(200);
+      await request(second.url).get('/api/categories').expect(200);
+      await request(first.url).get('/api/categories').expect(200);
+      await request(second.url).get('/api/categories').expect(200);
+      await request(first.url).get('/api/categories').expect(429);
+      await request(second.url).get('/api/categories').expect(429);
+    } finally {
+      await first.stop();
+      await second.stop();
+    }
+  });
+});
+
+describe('when the service is down or slow', () => {
+  it('answers a JSON 503 within 5 s while the service is stopped, and recovers when it returns', async () => {
+    await service.stop();
+    try {
+      const started = Date.now();
+      const res = await api().get('/api/drivers').expect(503);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(res.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.any(String) });
+    } finally {
+      await service.restart();
+    }
+    await api().get('/api/drivers').expect(200);
+  });
+
+  it('answers a JSON 504 within 5 s when the service hangs', async () => {
+    const hanging: Server = createServer(() => undefined);
+    await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', r));
+    const port = (hanging.address() as { port: number }).port;
+    const slow = await startGateway(`http://127.0.0.1:${port}`);
+    try {
+      const started = Date.now();
+      const res = await request(slow.url).get('/api/drivers').expect(504);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(res.body).toEqual({ statusCode: 504, error: 'Gateway Timeout', message: expect.any(String) });
+    } finally {
+      await slow.stop();
+      hanging.closeAllConnections();
+      hanging.close();
+    }
+  });
+});
