@@ -1,0 +1,9 @@
+const { createAppConfig } = require('@driveratlas/webpack-config');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'admin',
+  html: true,
+  port: 3104,
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,9 @@
+const { createAppConfig } = require('@driveratlas/webpack-config');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'printers',
+  html: true,
+  port: 3102,
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,55 @@
+import { PlatformContext, fetcher, type Platform } from '@driveratlas/platform';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useMemo, useState } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { Layout } from '../layout/Layout';
+import { Toaster, useToaster } from '../notifications/Toaster';
+import { NotFound } from '../pages/NotFound';
+import { RemoteRegion } from '../remotes/RemoteRegion';
+import { remoteForPath } from './route-table';
+import type { StartupConfig } from './startup-config';
+import { THEME } from './theme';
+
+/** Spec 000, section 7: no retries, no refetch on focus, no polling; cached data does not go stale by itself. */
+const SWR_OPTIONS = {
+  fetcher,
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  refreshInterval: 0,
+};
+
+function RoutedContent() {
+  const { pathname } = useLocation();
+  const remote = remoteForPath(pathname);
+  return remote ? <RemoteRegion key={remote} remote={remote} module="routes" /> : <NotFound />;
+}
+
+export function App({ config }: { config: StartupConfig }) {
+  const toaster = useToaster();
+  // Mounted from the first Auto-Detect on, so closing keeps the detected result (spec 000, section 4).
+  const [detection, setDetection] = useState<'never' | 'open' | 'closed'>('never');
+  const platform = useMemo<Platform>(() => ({ site: config.site, notify: toaster.notify, NotFound }), [config.site, toaster.notify]);
+  return (
+    <ConfigProvider theme={THEME}>
+      <AntApp component={false}>
+        <SWRConfig value={SWR_OPTIONS}>
+          <PlatformContext.Provider value={platform}>
+            <BrowserRouter>
+              <Layout onAutoDetect={() => setDetection('open')}>
+                <RoutedContent />
+              </Layout>
+              {detection !== 'never' && (
+                <RemoteRegion remote="catalog" module="SystemDetectionDialog" props={{ open: detection === 'open', onClose: () => setDetection('closed') }} overlay />
+              )}
+              <RemoteRegion remote="legal" module="ConsentBanner" overlay />
+            </BrowserRouter>
+            <Toaster toaster={toaster} />
+          </PlatformContext.Provider>
+        </SWRConfig>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,47 @@
+/** The header's navigation (spec 000, section 2): Home is active on "/" only, the others on their path prefix. */
+export const NAVIGATION = [
+  { label: 'Home', to: '/', activeWhen: (path: string) => path === '/' },
+  { label: 'Categories', to: '/category/Graphics%20Cards', activeWhen: (path: string) => path.startsWith('/category/') },
+  { label: 'Printers', to: '/printers', activeWhen: (path: string) => path.startsWith('/printers') },
+  { label: 'Guides', to: '/driver-guides', activeWhen: (path: string) => path.startsWith('/driver-guides') },
+  { label: 'Search', to: '/search', activeWhen: (path: string) => path.startsWith('/search') },
+  { label: 'Support', to: '/support', activeWhen: (path: string) => path.startsWith('/support') },
+  { label: 'Contact', to: '/contact', activeWhen: (path: string) => path.startsWith('/contact') },
+] as const;
+
+export const FOOTER_COLUMNS = [
+  {
+    title: 'Categories',
+    links: [
+      { label: 'Graphics Cards', to: '/graphics-cards' },
+      { label: 'Network Adapters', to: '/network-adapters' },
+      { label: 'Audio Devices', to: '/audio-devices' },
+      { label: 'Printers', to: '/printers' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Help Center', to: '/support' },
+      { label: 'Installation Guide', to: '/support' },
+      { label: 'Troubleshooting', to: '/support' },
+      { label: 'Contact Us', to: '/contact' },
+    ],
+  },
+  {
+    title: 'Legal & Compliance',
+    links: [
+      { label: 'Legal Notice', to: '/legal-notice' },
+      { label: 'Privacy Policy', to: '/privacy-policy' },
+      { label: 'Terms of Service', to: '/terms-of-service' },
+      { label: 'Advertising Disclosure', to: '/advertising-disclosure' },
+      { label: 'Disclaimer', to: '/disclaimer' },
+    ],
+  },
+] as const;
+
+export const FOOTER_BOTTOM_LINKS = [
+  { label: 'Ad Disclosure', to: '/advertising-disclosure' },
+  { label: 'Disclaimer', to: '/disclaimer' },
+  { label: 'Contact', to: '/contact' },
+] as const;

@@ -1,0 +1,65 @@
+import { MenuOutlined, RadarChartOutlined } from '@ant-design/icons';
+import { useSiteConfig } from '@driveratlas/platform';
+import { Button, Drawer } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { NAVIGATION } from '../app/navigation';
+
+function NavigationLinks({ onChoose }: { onChoose?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <ul className="nav-links">
+      {NAVIGATION.map((item) => {
+        const active = item.activeWhen(pathname);
+        return (
+          <li key={item.label}>
+            <Link to={item.to} className={active ? 'nav-link nav-link--active' : 'nav-link'} aria-current={active ? 'page' : undefined} onClick={onChoose}>
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Header({ onAutoDetect }: { onAutoDetect: () => void }) {
+  const { productName } = useSiteConfig();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const close = () => setDrawerOpen(false);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="logo" aria-label={`${productName} home`}>
+          <span className="logo__mark" aria-hidden="true">
+            DA
+          </span>
+          <span className="logo__name">{productName}</span>
+        </Link>
+        <nav className="site-nav site-nav--desktop" aria-label="Main">
+          <NavigationLinks />
+        </nav>
+        <Button className="auto-detect auto-detect--desktop" type="primary" icon={<RadarChartOutlined />} onClick={onAutoDetect}>
+          Auto-Detect
+        </Button>
+        <Button className="menu-button" icon={<MenuOutlined />} aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
+      </div>
+      <Drawer title="Menu" placement="right" open={drawerOpen} onClose={close} size={280} className="nav-drawer">
+        <nav aria-label="Main">
+          <NavigationLinks onChoose={close} />
+        </nav>
+        <Button
+          type="primary"
+          block
+          icon={<RadarChartOutlined />}
+          onClick={() => {
+            close();
+            onAutoDetect();
+          }}
+        >
+          Auto-Detect Hardware
+        </Button>
+      </Drawer>
+    </header>
+  );
+}

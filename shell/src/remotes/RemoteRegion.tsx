@@ -1,0 +1,93 @@
+import { Button, Result, Spin } from 'antd';
+import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteName } from '../app/route-table';
+import { loadRemoteModule } from './remote-registry';
+
+interface RegionProps {
+  remote: RemoteName;
+  /** The exposed module, without "./". */
+  module: string;
+  props?: Record<string, unknown>;
+  /** A dialog or banner over the page: shows nothing while loading. */
+  overlay?: boolean;
+}
+
+type Loaded = { default: ComponentType<Record<string, unknown>> };
+
+const REMOTE_TITLES: Record<RemoteName, string> = {
+  catalog: 'the driver catalogue',
+  printers: 'the printer pages',
+  legal: 'the legal pages',
+  admin: 'the admin dashboard',
+};
+
+class RegionBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A part of the site failed', error, info.componentStack);
+  }
+
+  private retry = () => {
+    this.setState({ failed: false });
+    this.props.onRetry();
+  };
+
+  render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+/** One remote's part of the page, loaded on demand, inside an error boundary with Retry. */
+export function RemoteRegion({ remote, module, props = {}, overlay = false }: RegionProps) {
+  const [state, setState] = useState<{ loaded?: Loaded; error?: unknown; attempt: number }>({ attempt: 0 });
+
+  useEffect(() => {
+    let current = true;
+    setState((s) => ({ attempt: s.attempt }));
+    loadRemoteModule<Loaded>(remote, module, state.attempt > 0).then(
+      (loaded) => current && setState((s) => ({ ...s, loaded })),
+      (error) => current && setState((s) => ({ ...s, error })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, module, state.attempt]);
+
+  const retry = useCallback(() => setState((s) => ({ attempt: s.attempt + 1 })), []);
+
+  const fallback = (onRetry: () => void) => (
+    <section className={overlay ? 'remote-fallback remote-fallback--overlay' : 'remote-fallback'} aria-live="polite">
+      <Result
+        status="warning"
+        title="This part of the site is not available right now"
+        subTitle={`We could not load ${REMOTE_TITLES[remote]}. The rest of the site still works.`}
+        extra={
+          <Button type="primary" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    </section>
+  );
+
+  if (state.error) return fallback(retry);
+  if (!state.loaded) {
+    return overlay ? null : (
+      <div className="remote-loading" aria-busy="true">
+        <Spin size="large" />
+        <span className="visually-hidden">Loading…</span>
+      </div>
+    );
+  }
+  const Loaded = state.loaded.default;
+  return (
+    <RegionBoundary key={state.attempt} fallback={fallback} onRetry={retry}>
+      <Loaded {...props} />
+    </RegionBoundary>
+  );
+}
