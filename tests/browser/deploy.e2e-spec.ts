@@ -1,0 +1,60 @@
+import { useSiteInBrowser } from '@driveratlas/testing';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..');
+const CHANGED_TITLE = 'Privacy Policy (updated November 2026)';
+
+const ctx = useSiteInBrowser();
+
+/** A digest of every file below a folder, by relative path. */
+function digest(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d)) {
+      const path = join(d, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else files[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** Builds the legal remote from a copy of its sources with one text changed, as its team would. */
+function buildChangedLegal(): string {
+  const copy = join(ROOT, '.data', 'deploy-test', 'mfe-legal');
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
+  for (const entry of ['package.json', 'tsconfig.json', 'webpack.config.js', 'src']) cpSync(join(ROOT, 'mfe-legal', entry), join(copy, entry), { recursive: true });
+  const routes = join(copy, 'src', 'routes.tsx');
+  writeFileSync(routes, readFileSync(routes, 'utf8').replace('title="Privacy Policy"', `title="${CHANGED_TITLE}"`));
+  execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: copy, stdio: 'pipe' });
+  return join(copy, 'dist');
+}
+
+describe('deploying one remote alone', () => {
+  it('shows the new legal build on the next navigation, with the shell and the other remotes untouched', async () => {
+    await ctx.page.goto(`${ctx.site.url}/privacy-policy`);
+    await ctx.page.locator('main h1', { hasText: 'Privacy Policy' }).waitFor();
+
+    const others = ['shell', 'catalog', 'printers', 'admin'];
+    const before = Object.fromEntries(others.map((app) => [app, digest(join(ctx.site.webRoot, app))]));
+    const output = buildChangedLegal();
+    rmSync(join(ctx.site.webRoot, 'legal'), { recursive: true });
+    cpSync(output, join(ctx.site.webRoot, 'legal'), { recursive: true });
+    for (const app of others) expect(digest(join(ctx.site.webRoot, app))).toEqual(before[app]);
+
+    // A visitor's next page load, and a client-side navigation in a page that has not loaded the remote yet.
+    await ctx.page.goto(`${ctx.site.url}/privacy-policy`);
+    await ctx.page.locator('main h1', { hasText: CHANGED_TITLE }).waitFor();
+    await ctx.page.goto(`${ctx.site.url}/`);
+    await ctx.page.locator('main h1').first().waitFor();
+    await ctx.page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await ctx.page.locator('main h1', { hasText: CHANGED_TITLE }).waitFor();
+    await ctx.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Printers' }).click();
+    await ctx.page.locator('main h1', { hasText: 'Printer Drivers' }).waitFor();
+  }, 180_000);
+});

@@ -1,0 +1,42 @@
+import { RunningSite, startSite } from '@driveratlas/testing';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => site?.stop());
+
+async function cacheControl(path: string): Promise<string | null> {
+  const res = await fetch(`${site.url}${path}`);
+  expect(res.status).toBe(200);
+  return res.headers.get('cache-control');
+}
+
+describe('cache headers of the built web apps', () => {
+  it('revalidates the shell page, the remote list and the site settings', async () => {
+    expect(await cacheControl('/')).toBe('no-cache');
+    expect(await cacheControl('/remotes.json')).toBe('no-cache');
+    expect(await cacheControl('/site.json')).toBe('no-cache');
+  });
+
+  it('lists each remote\'s manifest in the remote list', async () => {
+    const list = await (await fetch(`${site.url}/remotes.json`)).json();
+    expect(list.remotes).toEqual(['catalog', 'printers', 'legal', 'admin'].map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json` })));
+  });
+
+  it.each(['catalog', 'printers', 'legal', 'admin'])('revalidates the %s manifest and entry, and keeps its hashed chunks a year', async (remote) => {
+    expect(await cacheControl(`/remotes/${remote}/mf-manifest.json`)).toBe('no-cache');
+    expect(await cacheControl(`/remotes/${remote}/remoteEntry.js`)).toBe('no-cache');
+    const hashed = readdirSync(join(site.webRoot, remote)).filter((f) => /\.[0-9a-f]{10}\.js$/.test(f));
+    expect(hashed.length).toBeGreaterThan(0);
+    for (const file of hashed.slice(0, 5)) expect(await cacheControl(`/remotes/${remote}/${file}`)).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps the shell\'s hashed chunks a year', async () => {
+    const hashed = readdirSync(join(site.webRoot, 'shell')).filter((f) => /\.[0-9a-f]{10}\.js$/.test(f));
+    expect(hashed.length).toBeGreaterThan(0);
+    for (const file of hashed.slice(0, 5)) expect(await cacheControl(`/${file}`)).toBe('public, max-age=31536000, immutable');
+  });
+});
