@@ -1,5 +1,6 @@
 // `npm test`: builds everything, provides PostgreSQL (the embedded one, or DATABASE_URL's server)
-// and runs every suite. `--only services` runs only the service tests (used by .ci/run).
+// and runs every suite. `--only services` runs only the service tests (used by .ci/run); any other
+// argument goes to jest, e.g. `npm test -- --only browser catalog-search` for one file.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +15,9 @@ import { SERVER_WORKSPACES } from './lib/stack.mjs';
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+const passThrough = process.argv.slice(2).filter((_, i) => onlyIndex < 0 || (i !== onlyIndex - 2 && i !== onlyIndex - 1));
 const results = join(mkdtempSync(join(tmpdir(), 'driveratlas-results-')), 'jest.json');
-const jestArgs = ['--ci', '--json', '--outputFile', results, ...(only ? ['--selectProjects', only] : [])];
+const jestArgs = ['--ci', '--json', '--outputFile', results, ...passThrough, ...(only ? ['--selectProjects', only] : [])];
 
 /** Projects that need only the service and the gateway built, not the web apps. */
 const SERVER_PROJECTS = ['services', 'gateway', 'catalog', 'api-client'];

@@ -12,7 +12,6 @@ export { default as Input } from 'antd/es/input';
 export { default as Modal } from 'antd/es/modal';
 export { default as Radio } from 'antd/es/radio';
 export { default as Result } from 'antd/es/result';
-export { default as Select } from 'antd/es/select';
 export { default as Skeleton } from 'antd/es/skeleton';
 export { default as Spin } from 'antd/es/spin';
 export { default as Tag } from 'antd/es/tag';

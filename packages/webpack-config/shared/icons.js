@@ -1,11 +1,13 @@
 // The icons the site shares: only those its apps use (a test checks every app's imports).
 export { default as BulbOutlined } from '@ant-design/icons/BulbOutlined';
+export { default as CameraOutlined } from '@ant-design/icons/CameraOutlined';
 export { default as CheckCircleOutlined } from '@ant-design/icons/CheckCircleOutlined';
 export { default as ClockCircleOutlined } from '@ant-design/icons/ClockCircleOutlined';
 export { default as CloseCircleOutlined } from '@ant-design/icons/CloseCircleOutlined';
 export { default as CustomerServiceOutlined } from '@ant-design/icons/CustomerServiceOutlined';
 export { default as DesktopOutlined } from '@ant-design/icons/DesktopOutlined';
 export { default as DownloadOutlined } from '@ant-design/icons/DownloadOutlined';
+export { default as DragOutlined } from '@ant-design/icons/DragOutlined';
 export { default as EnvironmentOutlined } from '@ant-design/icons/EnvironmentOutlined';
 export { default as ExclamationCircleOutlined } from '@ant-design/icons/ExclamationCircleOutlined';
 export { default as ExportOutlined } from '@ant-design/icons/ExportOutlined';
@@ -25,5 +27,6 @@ export { default as SendOutlined } from '@ant-design/icons/SendOutlined';
 export { default as SoundOutlined } from '@ant-design/icons/SoundOutlined';
 export { default as StarFilled } from '@ant-design/icons/StarFilled';
 export { default as StarOutlined } from '@ant-design/icons/StarOutlined';
+export { default as UsbOutlined } from '@ant-design/icons/UsbOutlined';
 export { default as WarningOutlined } from '@ant-design/icons/WarningOutlined';
 export { default as WifiOutlined } from '@ant-design/icons/WifiOutlined';

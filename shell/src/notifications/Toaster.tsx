@@ -47,14 +47,14 @@ export function Toaster({ toaster }: { toaster: ToasterState }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     drag.current = { startX: event.clientX, pointerId: event.pointerId };
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (drag.current) setOffset(Math.max(0, event.clientX - drag.current.startX));
   };
-  const onPointerUp = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
     const distance = event.clientX - drag.current.startX;
     drag.current = null;
@@ -65,9 +65,9 @@ export function Toaster({ toaster }: { toaster: ToasterState }) {
   const destructive = toast?.variant === 'destructive';
   return (
     <section ref={region} className="toaster" aria-label="Notifications (F8)" tabIndex={-1}>
-      <ol className="toaster__list">
+      <div className="toaster__list">
         {toast && (
-          <li
+          <div
             key={toast.id}
             className={destructive ? 'toast toast--destructive' : 'toast'}
             role={destructive ? 'alert' : 'status'}
@@ -86,9 +86,9 @@ export function Toaster({ toaster }: { toaster: ToasterState }) {
             <button type="button" className="toast__close" aria-label="Close notification" onClick={dismiss}>
               <span aria-hidden="true">×</span>
             </button>
-          </li>
+          </div>
         )}
-      </ol>
+      </div>
     </section>
   );
 }

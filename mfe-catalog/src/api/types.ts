@@ -1,0 +1,6 @@
+import type { components } from '@driveratlas/api-client';
+
+/** The API's records, as the service's OpenAPI document defines them. */
+export type Driver = components['schemas']['Driver'];
+export type Category = components['schemas']['CategoryDto'];
+export type DownloadResponse = components['schemas']['DownloadResponseDto'];

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@driveratlas/platform/standalone';
+import Routes from './routes';
+
+mountStandalone(Routes);

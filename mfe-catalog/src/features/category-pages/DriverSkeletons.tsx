@@ -1,0 +1,16 @@
+import { Skeleton } from 'antd';
+import './category-pages.css';
+
+/** Card-shaped placeholders while a driver list loads. */
+export default function DriverSkeletons({ count }: { count: number }) {
+  return (
+    <div role="status" className="category-pages__grid">
+      <span className="category-pages__sr-only">Loading drivers...</span>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="category-pages__skeleton-card">
+          <Skeleton active title paragraph={{ rows: 3 }} />
+        </div>
+      ))}
+    </div>
+  );
+}

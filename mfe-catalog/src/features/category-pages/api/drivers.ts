@@ -1,0 +1,12 @@
+import useSWR from 'swr';
+import type { Driver } from '../../../api/types';
+
+/** GET /api/drivers?category={name}, the list every category page reads (spec 000, section 7). */
+export function useCategoryDrivers(category: string) {
+  return useSWR<Driver[]>(`/api/drivers?category=${encodeURIComponent(category)}`);
+}
+
+/** GET /api/drivers/featured: the verified drivers of the latest version, most downloaded first. */
+export function useFeaturedDrivers() {
+  return useSWR<Driver[]>('/api/drivers/featured');
+}

@@ -1,0 +1,18 @@
+import { CameraOutlined, DesktopOutlined, DragOutlined, PrinterOutlined, SoundOutlined, UsbOutlined, WifiOutlined } from '@ant-design/icons';
+import { categoryIcon } from '@driveratlas/catalog';
+
+const ICONS = {
+  graphics: DesktopOutlined,
+  network: WifiOutlined,
+  audio: SoundOutlined,
+  printer: PrinterOutlined,
+  usb: UsbOutlined,
+  input: DragOutlined,
+  camera: CameraOutlined,
+} as const;
+
+/** The category's own icon; unknown categories get the graphics icon (spec 000, section 3). */
+export default function CategoryIcon({ name, className }: { name: string; className?: string }) {
+  const Icon = ICONS[categoryIcon(name) as keyof typeof ICONS] ?? DesktopOutlined;
+  return <Icon aria-hidden className={className} />;
+}

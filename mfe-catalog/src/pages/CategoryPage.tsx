@@ -1,0 +1,36 @@
+import { PageTitle } from '@driveratlas/platform';
+import { useParams } from 'react-router-dom';
+import { useCategoryDrivers } from '../features/category-pages/api/drivers';
+import DriverGrid from '../features/category-pages/DriverGrid';
+import DriverSkeletons from '../features/category-pages/DriverSkeletons';
+import EmptyState from '../features/category-pages/EmptyState';
+import { DRIVER_LIST_SKELETONS } from '../features/category-pages/limits';
+import LoadError from '../features/category-pages/LoadError';
+import '../features/category-pages/category-pages.css';
+
+/** /category/{category}: the category name comes URL-decoded from the router. */
+export default function CategoryPage() {
+  const { category = '' } = useParams();
+  const { data: drivers, error, isLoading, mutate } = useCategoryDrivers(category);
+
+  return (
+    <div className="category-pages">
+      <PageTitle title={category} description={`${category} drivers for Windows, with links to the official manufacturer downloads.`} />
+      <section className="category-pages__section" aria-labelledby="category-pages-drivers">
+        <h2 id="category-pages-drivers">Available Drivers</h2>
+        <p role="status" className="category-pages__count">
+          {drivers && !isLoading ? `${drivers.length} driver(s) found` : ''}
+        </p>
+        {isLoading ? (
+          <DriverSkeletons count={DRIVER_LIST_SKELETONS} />
+        ) : error ? (
+          <LoadError onRetry={() => void mutate()} />
+        ) : !drivers?.length ? (
+          <EmptyState heading="No drivers found" text={`No drivers are currently available for ${category}. Check back later for updates.`} />
+        ) : (
+          <DriverGrid drivers={drivers} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+const { createAppConfig } = require('@driveratlas/webpack-config');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'catalog',
+  html: true,
+  port: 3101,
+  exposes: {
+    './routes': './src/routes.tsx',
+    './SystemDetectionDialog': './src/features/system-detection/SystemDetectionDialog.tsx',
+    './DriverCard': './src/features/driver-card/DriverCard.tsx',
+  },
+});

@@ -1,0 +1,458 @@
+import { PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
+import type { Page, Route } from 'playwright-core';
+
+const ctx = useSiteInBrowser();
+const DESKTOP = { width: 1280, height: 900 };
+
+interface Driver {
+  id: number;
+  name: string;
+  version: string;
+  manufacturer: string;
+  category: string;
+  operatingSystem: string;
+}
+
+async function api<T = Driver[]>(path: string): Promise<T> {
+  const response = await fetch(`${ctx.site.url}${path}`);
+  expect(response.ok).toBe(true);
+  return (await response.json()) as T;
+}
+
+const categoryUrl = (category: string) => `/api/drivers?category=${encodeURIComponent(category)}`;
+
+/** Matches the page's request for one category's drivers. */
+const driversOf = (category: string) => (url: URL) => url.pathname === '/api/drivers' && url.searchParams.get('category') === category;
+const featuredCall = (url: URL) => url.pathname === '/api/drivers/featured';
+
+/** Holds the matching requests until the returned function is called; later ones pass straight through. */
+async function holdRequests(p: Page, matcher: (url: URL) => boolean): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await p.route(matcher, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const failOnce = (p: Page, matcher: (url: URL) => boolean) => p.route(matcher, (r) => r.fulfill({ status: 500, body: 'boom' }), { times: 1 });
+const answerWith = (p: Page, matcher: (url: URL) => boolean, drivers: unknown[]) =>
+  p.route(matcher, (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(drivers) }));
+
+const cards = (p: Page) => p.locator('.category-pages__grid > li');
+const skeletons = (p: Page) => p.locator('.category-pages__skeleton-card');
+
+async function open(p: Page, path: string) {
+  await p.goto(`${ctx.site.url}${path}`);
+  await p.locator('main h1').waitFor();
+}
+
+/** The names on the cards of a list, in order, against the drivers expected there. */
+async function expectCards(list: ReturnType<Page['locator']>, drivers: Driver[]) {
+  await expect(list.locator('.category-pages__grid > li').count()).resolves.toBe(drivers.length);
+  const texts = await list.locator('.category-pages__grid > li').allTextContents();
+  drivers.forEach((driver, i) => expect(texts[i]).toContain(driver.name));
+}
+
+let page: Page;
+beforeEach(async () => {
+  page = await ctx.browser.newPage({ viewport: DESKTOP });
+});
+afterEach(async () => {
+  await page.close();
+});
+
+describe('the category page (/category/{category})', () => {
+  it('shows the decoded category name, the count and a card for every driver of the API', async () => {
+    const drivers = await api(categoryUrl('Cameras'));
+    await open(page, '/category/Cameras');
+    expect(await page.locator('main h1').textContent()).toBe('Cameras');
+    await page.getByText(`${drivers.length} driver(s) found`).waitFor();
+    await expectCards(page.locator('main'), drivers);
+    expect(await page.title()).toBe('Cameras | DriverAtlas');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Cameras');
+  });
+
+  it('decodes a name with spaces and characters escaped in the path', async () => {
+    await open(page, '/category/Sound%20%26%20Vision');
+    expect(await page.locator('main h1').textContent()).toBe('Sound & Vision');
+    await page.getByText('No drivers are currently available for Sound & Vision. Check back later for updates.').waitFor();
+  });
+
+  it('shows 5 skeleton cards while the drivers load', async () => {
+    const release = await holdRequests(page, driversOf('Printers'));
+    await page.goto(`${ctx.site.url}/category/Printers`);
+    await page.locator('main h1', { hasText: 'Printers' }).waitFor();
+    await skeletons(page).first().waitFor();
+    expect(await skeletons(page).count()).toBe(5);
+    expect(await cards(page).count()).toBe(0);
+    release();
+    await page.getByText(/^\d+ driver\(s\) found$/).waitFor();
+    expect(await skeletons(page).count()).toBe(0);
+    expect(await cards(page).count()).toBe((await api(categoryUrl('Printers'))).length);
+  });
+
+  it('shows the empty state for a category without drivers', async () => {
+    await open(page, '/category/Scanners');
+    await page.getByRole('heading', { name: 'No drivers found' }).waitFor();
+    expect(await page.getByText('No drivers are currently available for Scanners. Check back later for updates.').isVisible()).toBe(true);
+    expect(await page.getByText('0 driver(s) found').isVisible()).toBe(true);
+    expect(await cards(page).count()).toBe(0);
+  });
+
+  it('shows an error with a Retry button that loads the list again', async () => {
+    await failOnce(page, driversOf('Cameras'));
+    await open(page, '/category/Cameras');
+    const alert = page.getByRole('alert');
+    await alert.getByText('The drivers could not be loaded').waitFor();
+    expect(await page.getByRole('heading', { name: 'No drivers found' }).count()).toBe(0);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe((await api(categoryUrl('Cameras'))).length);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+});
+
+describe('the Graphics Cards page', () => {
+  const OS = ['Windows 11', 'Windows 10', 'Windows 8.1', 'Windows 7'];
+  const osCard = (p: Page, os: string) => p.getByRole('button', { name: new RegExp(`^${os.replace('.', '\\.')} \\d+ drivers$`) });
+  const allDrivers = (p: Page) => p.getByRole('region', { name: 'All Graphics Drivers' });
+  const featured = (p: Page) => p.getByRole('region', { name: 'Featured Graphics Drivers' });
+
+  it.each(['/graphics-cards', '/category/Graphics%20Cards'])('lists every graphics driver of the API with the badge at %s', async (path) => {
+    const drivers = await api(categoryUrl('Graphics Cards'));
+    await open(page, path);
+    expect(await page.locator('main h1').textContent()).toBe('Graphics Card Drivers');
+    await page.getByText(`${drivers.length}+ Graphics Drivers Available`).waitFor();
+    await expectCards(allDrivers(page), drivers);
+    expect(await page.title()).toBe('Graphics Card Drivers | DriverAtlas');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/graphics card drivers/i);
+  });
+
+  it('shows the spinner with its text while the drivers load', async () => {
+    const release = await holdRequests(page, driversOf('Graphics Cards'));
+    await page.goto(`${ctx.site.url}/graphics-cards`);
+    const loading = page.getByRole('status').filter({ hasText: 'Loading graphics card drivers...' });
+    await loading.waitFor();
+    expect(await loading.locator('.ant-spin').count()).toBe(1);
+    expect(await cards(page).count()).toBe(0);
+    release();
+    await allDrivers(page).waitFor();
+    expect(await loading.count()).toBe(0);
+  });
+
+  it('keeps only graphics drivers of the answer, filtering by category in the browser', async () => {
+    const [graphics, audio] = await Promise.all([api(categoryUrl('Graphics Cards')), api(categoryUrl('Audio Devices'))]);
+    await answerWith(page, driversOf('Graphics Cards'), [...graphics.slice(0, 2), audio[0]]);
+    await open(page, '/graphics-cards');
+    await page.getByText('2+ Graphics Drivers Available').waitFor();
+    await expectCards(allDrivers(page), graphics.slice(0, 2));
+  });
+
+  it('counts the drivers of each operating system on its card', async () => {
+    const drivers = await api(categoryUrl('Graphics Cards'));
+    await open(page, '/graphics-cards');
+    for (const os of OS) {
+      const count = drivers.filter((d) => d.operatingSystem.includes(os)).length;
+      expect(await osCard(page, os).textContent()).toBe(`${os} ${count} drivers`);
+    }
+  });
+
+  it('filters by the chosen operating system and clears the filter when the same card is chosen again', async () => {
+    const drivers = await api(categoryUrl('Graphics Cards'));
+    const onWindows7 = drivers.filter((d) => d.operatingSystem.includes('Windows 7'));
+    expect(onWindows7.length).toBeGreaterThan(0);
+    expect(onWindows7.length).toBeLessThan(drivers.length);
+    await open(page, '/graphics-cards');
+    await osCard(page, 'Windows 7').click();
+    expect(await osCard(page, 'Windows 7').getAttribute('aria-pressed')).toBe('true');
+    await expectCards(allDrivers(page), onWindows7);
+    await osCard(page, 'Windows 7').click();
+    expect(await osCard(page, 'Windows 7').getAttribute('aria-pressed')).toBe('false');
+    await expectCards(allDrivers(page), drivers);
+  });
+
+  it('switches to another operating system and clears it with Clear Filter', async () => {
+    const drivers = await api(categoryUrl('Graphics Cards'));
+    await open(page, '/graphics-cards');
+    expect(await page.getByRole('button', { name: 'Clear Filter' }).count()).toBe(0);
+    await osCard(page, 'Windows 7').click();
+    await osCard(page, 'Windows 8.1').click();
+    expect(await osCard(page, 'Windows 7').getAttribute('aria-pressed')).toBe('false');
+    await expectCards(allDrivers(page), drivers.filter((d) => d.operatingSystem.includes('Windows 8.1')));
+    await page.getByRole('button', { name: 'Clear Filter' }).click();
+    await expectCards(allDrivers(page), drivers);
+    for (const os of OS) expect(await osCard(page, os).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows the featured graphics drivers of the API', async () => {
+    const expected = (await api('/api/drivers/featured')).filter((d) => d.category === 'Graphics Cards').slice(0, 6);
+    expect(expected.length).toBeGreaterThan(0);
+    await open(page, '/graphics-cards');
+    await featured(page).waitFor();
+    await expectCards(featured(page), expected);
+  });
+
+  it('keeps at most 6 featured drivers, only of Graphics Cards', async () => {
+    const [graphics, audio] = await Promise.all([api(categoryUrl('Graphics Cards')), api(categoryUrl('Audio Devices'))]);
+    await answerWith(page, featuredCall, [audio[0], ...graphics.slice(0, 8)]);
+    await open(page, '/graphics-cards');
+    await featured(page).waitFor();
+    await expectCards(featured(page), graphics.slice(0, 6));
+  });
+
+  it('hides the featured section when no featured graphics driver exists', async () => {
+    const audio = await api(categoryUrl('Audio Devices'));
+    await answerWith(page, featuredCall, audio.slice(0, 2));
+    await open(page, '/graphics-cards');
+    await allDrivers(page).locator('li').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Featured Graphics Drivers' }).count()).toBe(0);
+  });
+
+  it('shows No Graphics Drivers Found with a Request Graphics Driver button to /contact', async () => {
+    await answerWith(page, driversOf('Graphics Cards'), []);
+    await open(page, '/graphics-cards');
+    await page.getByRole('heading', { name: 'No Graphics Drivers Found' }).waitFor();
+    await page.getByText('0+ Graphics Drivers Available').waitFor();
+    await page.getByRole('button', { name: 'Request Graphics Driver' }).click();
+    await page.waitForURL(`${ctx.site.url}/contact`);
+  });
+
+  it('shows an error with a Retry button that loads the list again', async () => {
+    await failOnce(page, driversOf('Graphics Cards'));
+    await open(page, '/graphics-cards');
+    await page.getByRole('alert').getByText('The drivers could not be loaded').waitFor();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await allDrivers(page).locator('li').first().waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('links to the official driver pages of NVIDIA, AMD and Intel', async () => {
+    await open(page, '/graphics-cards');
+    const vendors = page.getByRole('region', { name: 'About the Graphics Vendors' });
+    const links = await vendors.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual([
+      'https://www.nvidia.com/en-us/drivers/',
+      'https://www.amd.com/en/support/download/drivers.html',
+      'https://www.intel.com/content/www/us/en/download-center/home.html',
+    ]);
+    for (const vendor of ['NVIDIA', 'AMD', 'Intel']) expect(await vendors.getByRole('heading', { name: vendor, exact: true }).isVisible()).toBe(true);
+  });
+});
+
+interface DevicePageCase {
+  category: string;
+  title: string;
+  paths: string[];
+  searchLabel: string;
+  noun: string;
+  emptyHeading: string;
+  types: string[];
+  popular: string[];
+  typeMatchesCategory: boolean;
+}
+
+const DEVICE_PAGES: DevicePageCase[] = [
+  {
+    category: 'Network Adapters',
+    title: 'Network Adapter Drivers',
+    paths: ['/network-adapters', '/category/Network%20Adapters'],
+    searchLabel: 'Search network adapters',
+    noun: 'network adapter(s)',
+    emptyHeading: 'No network adapters found',
+    types: ['Wi-Fi', 'Bluetooth', 'Ethernet', 'Intel', 'Realtek'],
+    popular: ['AX211', 'AX210', 'RTL8125B', 'MT7921', 'QCA9377', 'BCM94360NG'],
+    typeMatchesCategory: true,
+  },
+  {
+    category: 'Audio Devices',
+    title: 'Audio Device Drivers',
+    paths: ['/audio-devices', '/category/Audio%20Devices'],
+    searchLabel: 'Search audio devices',
+    noun: 'audio driver(s)',
+    emptyHeading: 'No audio devices found',
+    types: ['Realtek', 'Creative', 'Intel', 'NVIDIA', 'Gaming', 'USB'],
+    popular: ['Realtek', 'Creative', 'Gaming Headset', 'USB Microphone', 'HDMI Audio', 'Bluetooth'],
+    typeMatchesCategory: false,
+  },
+  {
+    category: 'USB Controllers',
+    title: 'USB Controller Drivers',
+    paths: ['/usb-controllers', '/category/USB%20Controllers'],
+    searchLabel: 'Search USB controllers',
+    noun: 'USB controller driver(s)',
+    emptyHeading: 'No USB controllers found',
+    types: ['Intel', 'AMD', 'ASMedia', 'VIA', 'Thunderbolt'],
+    popular: ['ASM1142', 'VL805', 'USB 3.2', 'USB4', 'Thunderbolt 4', 'USB 3.0'],
+    typeMatchesCategory: false,
+  },
+  {
+    category: 'Input Devices',
+    title: 'Input Device Drivers',
+    paths: ['/input-devices', '/category/Input%20Devices'],
+    searchLabel: 'Search input devices',
+    noun: 'input device driver(s)',
+    emptyHeading: 'No input devices found',
+    types: ['Logitech', 'Razer', 'Corsair', 'Microsoft', 'Synaptics'],
+    popular: ['G HUB', 'Options+', 'Synapse', 'iCUE', 'Unifying', 'Xbox Wireless'],
+    typeMatchesCategory: false,
+  },
+  {
+    category: 'Cameras',
+    title: 'Camera Drivers',
+    paths: ['/cameras'],
+    searchLabel: 'Search cameras',
+    noun: 'camera driver(s)',
+    emptyHeading: 'No cameras found',
+    types: ['Webcam', 'Logitech', 'Elgato', 'Razer', 'Intel'],
+    popular: ['C920', 'Brio', 'Kiyo Pro', 'Facecam', 'LifeCam', 'RealSense'],
+    typeMatchesCategory: false,
+  },
+];
+
+/** Spec 000, section 5: search on name, manufacturer or version; type on manufacturer, name or (network only) category. */
+function expectedMatches(drivers: Driver[], c: DevicePageCase, search: string, type: string): Driver[] {
+  const has = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
+  return drivers.filter(
+    (d) =>
+      (!search || [d.name, d.manufacturer, d.version].some((f) => has(f, search))) &&
+      (type === 'all' || [d.manufacturer, d.name, ...(c.typeMatchesCategory ? [d.category] : [])].some((f) => has(f, type))),
+  );
+}
+
+describe.each(DEVICE_PAGES)('the $title page', (c) => {
+  const countLine = (n: number) => page.getByText(`${n} ${c.noun} found`, { exact: true });
+  const searchBox = () => page.getByLabel(c.searchLabel);
+  const typeGroup = () => page.getByRole('radiogroup', { name: 'Type' });
+  const chooseType = (label: string) => typeGroup().getByText(label, { exact: true }).click();
+  const popular = (model: string) => page.getByRole('group', { name: 'Popular models' }).getByRole('button', { name: model, exact: true });
+  let drivers: Driver[];
+
+  beforeAll(async () => {
+    drivers = await api(categoryUrl(c.category));
+  });
+
+  it.each(c.paths)('lists every driver of the API with its count at %s', async (path) => {
+    await open(page, path);
+    expect(await page.locator('main h1').textContent()).toBe(c.title);
+    await countLine(drivers.length).waitFor();
+    await expectCards(page.locator('main'), drivers);
+    expect(await page.title()).toBe(`${c.title} | DriverAtlas`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    expect(await searchBox().inputValue()).toBe('');
+    expect(await page.getByRole('radio', { name: 'All Types' }).isChecked()).toBe(true);
+  });
+
+  it('shows 6 skeleton cards while the drivers load', async () => {
+    const release = await holdRequests(page, driversOf(c.category));
+    await page.goto(`${ctx.site.url}${c.paths[0]}`);
+    await skeletons(page).first().waitFor();
+    expect(await skeletons(page).count()).toBe(6);
+    expect(await cards(page).count()).toBe(0);
+    release();
+    await countLine(drivers.length).waitFor();
+    expect(await skeletons(page).count()).toBe(0);
+  });
+
+  it('offers the type filter and category info cards', async () => {
+    await open(page, c.paths[0]);
+    const labels = await typeGroup().getByRole('radio').evaluateAll((inputs) => inputs.map((i) => i.closest('label')?.textContent));
+    expect(labels).toEqual(['All Types', ...c.types]);
+    const info = page.getByRole('region', { name: `About ${c.category}` });
+    expect(await info.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(3);
+  });
+
+  it('fills the search from each popular-model button and filters the list', async () => {
+    await open(page, c.paths[0]);
+    await countLine(drivers.length).waitFor();
+    for (const model of c.popular) {
+      const expected = expectedMatches(drivers, c, model, 'all');
+      expect(expected.length).toBeGreaterThan(0);
+      await popular(model).click();
+      expect(await searchBox().inputValue()).toBe(model);
+      await countLine(expected.length).waitFor();
+      await expectCards(page.locator('main'), expected);
+    }
+  });
+
+  it('filters by each type', async () => {
+    await open(page, c.paths[0]);
+    await countLine(drivers.length).waitFor();
+    for (const type of c.types) {
+      const expected = expectedMatches(drivers, c, '', type);
+      expect(expected.length).toBeGreaterThan(0);
+      await chooseType(type);
+      expect(await page.getByRole('radio', { name: type, exact: true }).isChecked()).toBe(true);
+      await countLine(expected.length).waitFor();
+      await expectCards(page.locator('main'), expected);
+    }
+    await chooseType('All Types');
+    await countLine(drivers.length).waitFor();
+  });
+
+  it('searches name, manufacturer and version case-insensitively, together with the type', async () => {
+    const driver = drivers[drivers.length - 1];
+    await open(page, c.paths[0]);
+    await searchBox().fill(driver.version.toUpperCase());
+    await countLine(expectedMatches(drivers, c, driver.version, 'all').length).waitFor();
+    expect(await cards(page).allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining(driver.name)]));
+    await searchBox().fill(driver.manufacturer.toLowerCase());
+    const byMaker = expectedMatches(drivers, c, driver.manufacturer, 'all');
+    await countLine(byMaker.length).waitFor();
+    const type = c.types.find((t) => {
+      const both = expectedMatches(drivers, c, driver.manufacturer, t).length;
+      return both > 0 && both < byMaker.length;
+    }) ?? c.types[0];
+    await chooseType(type);
+    const both = expectedMatches(drivers, c, driver.manufacturer, type);
+    await countLine(both.length).waitFor();
+    if (both.length) await expectCards(page.locator('main'), both);
+  });
+
+  it('shows the empty state and Clear Search resets the search and the type', async () => {
+    await open(page, c.paths[0]);
+    await chooseType(c.types[0]);
+    await searchBox().fill('zz-no-such-device');
+    await page.getByRole('heading', { name: c.emptyHeading }).waitFor();
+    expect(await countLine(0).isVisible()).toBe(true);
+    expect(await cards(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await countLine(drivers.length).waitFor();
+    expect(await searchBox().inputValue()).toBe('');
+    expect(await page.getByRole('radio', { name: 'All Types' }).isChecked()).toBe(true);
+    expect(await page.getByRole('heading', { name: c.emptyHeading }).count()).toBe(0);
+  });
+
+  it('shows an error with a Retry button that loads the list again', async () => {
+    await failOnce(page, driversOf(c.category));
+    await open(page, c.paths[0]);
+    await page.getByRole('alert').getByText('The drivers could not be loaded').waitFor();
+    expect(await page.getByRole('heading', { name: c.emptyHeading }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await countLine(drivers.length).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('goes to / with Back to Categories', async () => {
+    await open(page, c.paths[0]);
+    await page.getByRole('button', { name: 'Back to Categories' }).click();
+    await page.waitForURL(`${ctx.site.url}/`);
+  });
+});
+
+describe('accessibility of the category pages', () => {
+  const PAGES = ['/category/Cameras', '/category/Scanners', '/graphics-cards', ...DEVICE_PAGES.map((c) => c.paths[0])];
+  it.each(PAGES.flatMap((path) => [[path, 'desktop', DESKTOP] as const, [path, '390 px', PHONE] as const]))(
+    'has no serious or critical axe violation: %s on %s',
+    async (path, _name, viewport) => {
+      const context = await ctx.browser.newContext({ viewport });
+      const p = await context.newPage();
+      await open(p, path);
+      await p.locator('.category-pages__grid > li, .category-pages__empty').first().waitFor();
+      expect(await seriousAxeViolations(p)).toEqual([]);
+      expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,187 @@
+import { MANUFACTURERS, isOfficialUrl } from '@driveratlas/catalog';
+import { PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
+import type { Locator, Page } from 'playwright-core';
+
+const ctx = useSiteInBrowser();
+
+async function open(path: string, title: string, p: Page = ctx.page): Promise<void> {
+  await p.goto(`${ctx.site.url}${path}`);
+  await p.locator('main h1', { hasText: title }).waitFor();
+}
+
+const metaDescription = (p: Page) => p.locator('meta[name="description"]').getAttribute('content');
+const texts = (locator: Locator) => locator.evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+/** The card (antd Card) whose heading is the given text. */
+const card = (p: Page, heading: string) => p.locator('.ant-card').filter({ has: p.getByRole('heading', { name: heading, level: 2 }) });
+const isInViewport = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const { top } = el.getBoundingClientRect();
+    return top >= 0 && top < window.innerHeight;
+  });
+
+describe('Driver guides page (/driver-guides)', () => {
+  it('names the document and sets a meta description', async () => {
+    await open('/driver-guides', 'Driver Installation Guides');
+    expect(await ctx.page.title()).toBe('Driver Installation Guides | DriverAtlas');
+    expect(await metaDescription(ctx.page)).toContain('Windows 11');
+  });
+
+  it.each(['Printer Drivers', 'Graphics Card Drivers', 'Audio Drivers', 'Network Drivers'])(
+    'shows the %s guide with a difficulty, a time estimate and numbered steps',
+    async (title) => {
+      await open('/driver-guides', 'Driver Installation Guides');
+      const guide = card(ctx.page, title);
+      const text = await guide.innerText();
+      expect(text).toMatch(/Difficulty: (Easy|Moderate)/);
+      expect(text).toMatch(/Time: \d+-\d+ minutes/);
+      expect(await guide.locator('ol > li').count()).toBeGreaterThanOrEqual(4);
+      expect(text).toMatch(/Windows 11/);
+    },
+  );
+
+  it('sends visitors only to official manufacturer pages', async () => {
+    await open('/driver-guides', 'Driver Installation Guides');
+    const external = await ctx.page.locator('main a[href^="http"]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(external.length).toBeGreaterThanOrEqual(8);
+    for (const url of external) expect(MANUFACTURERS.some((maker) => isOfficialUrl(url, maker))).toBe(true);
+  });
+
+  it('lists common issues with their fixes and safety tips', async () => {
+    await open('/driver-guides', 'Driver Installation Guides');
+    const issues = card(ctx.page, 'Common Issues');
+    expect(await issues.locator('dt').count()).toBeGreaterThanOrEqual(4);
+    expect(await issues.locator('dd').count()).toBe(await issues.locator('dt').count());
+    const tips = await texts(card(ctx.page, 'Safety Tips').locator('li'));
+    expect(tips.length).toBeGreaterThanOrEqual(4);
+    expect(tips.some((tip) => tip.includes('official website'))).toBe(true);
+  });
+
+  it('scrolls to the section a deep link names', async () => {
+    await ctx.page.setViewportSize({ width: 1280, height: 700 });
+    await open('/driver-guides#safety-tips', 'Driver Installation Guides');
+    await ctx.page.waitForFunction(() => window.scrollY > 0);
+    expect(await isInViewport(card(ctx.page, 'Safety Tips'))).toBe(true);
+  });
+});
+
+describe('Support Center (/support)', () => {
+  it('names the document and sets a meta description', async () => {
+    await open('/support', 'Support Center');
+    expect(await ctx.page.title()).toBe('Support Center | DriverAtlas');
+    expect(await metaDescription(ctx.page)).toContain('installation guide');
+  });
+
+  it('shows the 4-step installation guide in order', async () => {
+    await open('/support', 'Support Center');
+    const steps = card(ctx.page, 'Installation Guide').getByRole('heading', { level: 3 });
+    expect(await steps.allTextContents()).toEqual(['Download the Driver', 'Run as Administrator', 'Follow the Setup Wizard', 'Restart Your Computer']);
+  });
+
+  it('lists the supported systems and hardware requirements', async () => {
+    await open('/support', 'Support Center');
+    const requirements = card(ctx.page, 'System Requirements');
+    expect(await texts(requirements.getByRole('region', { name: 'Supported Systems' }).locator('li'))).toEqual([
+      'Windows 11 (64-bit)',
+      'Windows 10 (32/64-bit)',
+      'Windows 8.1 (32/64-bit)',
+      'Windows 7 (limited support)',
+    ]);
+    const hardware = (await texts(requirements.getByRole('region', { name: 'Hardware Requirements' }).locator('li'))).join('\n');
+    for (const requirement of ['Minimum 2GB RAM (4GB recommended)', '500MB free disk space', 'Internet connection', 'Administrator privileges', 'Updated Windows']) {
+      expect(hardware).toContain(requirement);
+    }
+  });
+
+  it('shows the static service status and the pro tips', async () => {
+    await open('/support', 'Support Center');
+    expect(await texts(card(ctx.page, 'Service Status').locator('li'))).toEqual([
+      'Download Servers Online',
+      'Driver Database Updated',
+      'Support System Available',
+    ]);
+    const tips = (await texts(card(ctx.page, 'Pro Tips').locator('li'))).join('\n');
+    expect(tips).toContain('restore point');
+    expect(tips).toContain('monthly');
+    expect(tips).toContain('trusted sources');
+  });
+
+  it('keeps a single Common Issues answer open: opening one closes the other', async () => {
+    await open('/support', 'Support Center');
+    const issues = card(ctx.page, 'Common Issues');
+    const headers = issues.getByRole('button');
+    expect(await headers.allTextContents()).toEqual([
+      'Driver installation fails',
+      'Device not recognized',
+      'System unstable after a driver update',
+      'How do I check if my drivers are up to date?',
+    ]);
+    const fails = issues.getByRole('button', { name: 'Driver installation fails' });
+    const notRecognized = issues.getByRole('button', { name: 'Device not recognized' });
+    expect(await issues.locator('[aria-expanded="true"]').count()).toBe(0);
+
+    await fails.click();
+    await issues.getByText('Run as administrator', { exact: false }).first().waitFor();
+    expect(await fails.getAttribute('aria-expanded')).toBe('true');
+
+    await notRecognized.click();
+    await issues.getByText('Scan for hardware changes', { exact: false }).waitFor();
+    expect(await notRecognized.getAttribute('aria-expanded')).toBe('true');
+    expect(await fails.getAttribute('aria-expanded')).toBe('false');
+    expect(await issues.locator('[aria-expanded="true"]').count()).toBe(1);
+  });
+
+  it('opens a Common Issues answer from the keyboard', async () => {
+    await open('/support', 'Support Center');
+    const question = card(ctx.page, 'Common Issues').getByRole('button', { name: 'How do I check if my drivers are up to date?' });
+    await question.focus();
+    await ctx.page.keyboard.press('Enter');
+    await ctx.page.getByText('Optional updates', { exact: false }).waitFor();
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens the system detection dialog from Auto-Detect Hardware, and closes it', async () => {
+    await open('/support', 'Support Center');
+    await card(ctx.page, 'Quick Actions').getByRole('button', { name: 'Auto-Detect Hardware' }).click();
+    const dialog = ctx.page.getByRole('dialog');
+    await dialog.waitFor();
+    await ctx.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('goes to the contact page from Contact Support without reloading', async () => {
+    await open('/support', 'Support Center');
+    await ctx.page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await card(ctx.page, 'Quick Actions').getByRole('link', { name: 'Contact Support' }).click();
+    await ctx.page.locator('main h1', { hasText: 'Contact DriverAtlas' }).waitFor();
+    expect(new URL(ctx.page.url()).pathname).toBe('/contact');
+    expect(await ctx.page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(7);
+  });
+
+  it('jumps to the health checklist from System Health Check', async () => {
+    await ctx.page.setViewportSize({ width: 1280, height: 700 });
+    await open('/support', 'Support Center');
+    await card(ctx.page, 'Quick Actions').getByRole('link', { name: 'System Health Check' }).click();
+    await ctx.page.waitForFunction(() => window.scrollY > 0);
+    expect(new URL(ctx.page.url()).hash).toBe('#system-health-check');
+    const checklist = card(ctx.page, 'System Health Check');
+    expect(await isInViewport(checklist)).toBe(true);
+    expect(await checklist.locator('ol > li').count()).toBe(5);
+  });
+});
+
+describe('accessibility of the guides and support pages', () => {
+  it.each([
+    ['/driver-guides', 'Driver Installation Guides', 'desktop', { width: 1280, height: 800 }],
+    ['/driver-guides', 'Driver Installation Guides', '390 px', PHONE],
+    ['/support', 'Support Center', 'desktop', { width: 1280, height: 800 }],
+    ['/support', 'Support Center', '390 px', PHONE],
+  ])('%s has no serious or critical axe violation and no sideways scrolling (%s)', async (path, title, _name, viewport) => {
+    const context = await ctx.browser.newContext({ viewport });
+    const p = await context.newPage();
+    await open(path, title, p);
+    if (path === '/support') await p.getByRole('button', { name: 'Driver installation fails' }).click();
+    expect(await seriousAxeViolations(p)).toEqual([]);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await context.close();
+  });
+});

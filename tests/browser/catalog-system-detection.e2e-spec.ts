@@ -1,0 +1,398 @@
+import { PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import {
+  architectureLabel,
+  browserLabel,
+  detectSystem,
+  osLabel,
+  refineWithHints,
+  type DetectionSource,
+} from '../../mfe-catalog/src/features/system-detection/detect-system';
+
+const ctx = useSiteInBrowser();
+
+const WINDOWS_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+const DETECTING = 'Detecting Your System';
+const ANALYZING = 'Analyzing your hardware and software configuration...';
+const FAILURE = 'Failed to detect system information. Please try again.';
+const RECOMMENDATIONS = [
+  'Graphics Cards',
+  'Graphics drivers need regular updates for optimal performance',
+  'Network Adapters',
+  'Network drivers ensure stable internet connectivity',
+];
+
+async function goHome(page: Page) {
+  await page.goto(`${ctx.site.url}/`);
+  await page.locator('main h1').waitFor();
+}
+
+/** Clicks the header's Auto-Detect button and answers the dialog it opens. */
+async function clickAutoDetect(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /Auto-Detect$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'System Detection' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function openDetection(page: Page): Promise<Locator> {
+  await goHome(page);
+  return clickAutoDetect(page);
+}
+
+const resultShown = (dialog: Locator) => dialog.getByRole('heading', { name: 'System Overview' }).waitFor({ timeout: 10_000 });
+
+/** A section's facts (term → value), read from its description list. */
+function facts(scope: Locator): Promise<Record<string, string>> {
+  return scope
+    .locator('dl')
+    .evaluate((dl) => Object.fromEntries([...dl.querySelectorAll('div')].map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent])));
+}
+
+const overview = (dialog: Locator) => facts(dialog.getByRole('region', { name: 'System Overview' }));
+
+/** Waits for the dialog's opening and expanding motions, so axe reads its colours at full opacity (the spinner turns forever). */
+const animationsSettled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getComputedTiming().iterations === Infinity));
+
+async function pageWith(options: BrowserContextOptions, initScript?: () => void): Promise<Page> {
+  const context = await ctx.browser.newContext(options);
+  if (initScript) await context.addInitScript(initScript);
+  return context.newPage();
+}
+
+describe('the system detection dialog', () => {
+  it('shows Detecting Your System for the simulated 2 seconds, then the system overview', async () => {
+    await goHome(ctx.page);
+    const started = Date.now();
+    const dialog = await clickAutoDetect(ctx.page);
+    expect(await dialog.getByRole('heading', { name: DETECTING }).isVisible()).toBe(true);
+    expect(await dialog.getByText(ANALYZING, { exact: true }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Find Compatible Drivers' }).count()).toBe(0);
+
+    await resultShown(dialog);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    expect(await dialog.getByText(DETECTING).count()).toBe(0);
+    const browserFacts = await ctx.page.evaluate(() => ({
+      resolution: `${screen.width} x ${screen.height}`,
+      language: navigator.language,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }));
+    // Chromium on this Linux machine, with its own agent.
+    expect(await overview(dialog)).toEqual({
+      'Operating System': 'Linux',
+      Architecture: '64-bit',
+      Browser: 'Google Chrome',
+      'Screen Resolution': browserFacts.resolution,
+      Language: browserFacts.language,
+      Timezone: browserFacts.timezone,
+    });
+    expect(browserFacts.resolution).toMatch(/^\d+ x \d+$/);
+  });
+
+  it('shows the four compatibility badges, Online while the browser is online', async () => {
+    const dialog = await openDetection(ctx.page);
+    await resultShown(dialog);
+    const checks = await dialog.getByRole('region', { name: 'Compatibility Status' }).getByRole('listitem').allTextContents();
+    expect(checks.map((c) => c.replace(/\s+/g, ' ').trim())).toEqual([
+      'Windows Compatibility Compatible',
+      '64-bit Architecture Supported',
+      'Internet Connection Online',
+      'Browser Support Supported',
+    ]);
+  });
+
+  it('reports Offline when the browser has lost its connection (Re-detect)', async () => {
+    const page = await pageWith({});
+    const dialog = await openDetection(page);
+    await resultShown(dialog);
+    await page.context().setOffline(true);
+    await dialog.getByRole('button', { name: 'Re-detect System' }).click();
+    await dialog.getByRole('heading', { name: DETECTING }).waitFor();
+    await resultShown(dialog);
+    expect(await dialog.getByRole('region', { name: 'Compatibility Status' }).getByText('Internet Connection').locator('..').textContent()).toContain('Offline');
+    await page.context().close();
+  });
+
+  it('keeps Technical Details collapsed until asked, then shows platform, agent, color depth in bits, cookies and Java', async () => {
+    const dialog = await openDetection(ctx.page);
+    await resultShown(dialog);
+    const toggle = dialog.getByRole('button', { name: 'Technical Details' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await dialog.getByText('User Agent', { exact: true }).isVisible()).toBe(false);
+
+    await toggle.click();
+    await dialog.getByText('User Agent', { exact: true }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const expected = await ctx.page.evaluate(() => ({ platform: navigator.platform, userAgent: navigator.userAgent, colorDepth: screen.colorDepth }));
+    expect(await facts(dialog.locator('.system-detection__technical'))).toEqual({
+      Platform: expected.platform,
+      'User Agent': expected.userAgent,
+      'Color Depth': `${expected.colorDepth} bits`,
+      'Cookies Enabled': 'Yes',
+      'Java Enabled': 'No',
+    });
+
+    await toggle.click();
+    await dialog.getByText('User Agent', { exact: true }).waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('recommends Graphics Cards and Network Adapters on Windows', async () => {
+    const page = await pageWith({ userAgent: WINDOWS_UA });
+    const dialog = await openDetection(page);
+    await resultShown(dialog);
+    const recommended = dialog.getByRole('region', { name: 'Recommended Driver Categories' });
+    for (const text of RECOMMENDATIONS) expect(await recommended.getByText(text, { exact: true }).isVisible()).toBe(true);
+    // "Windows 11/10" from the agent, or sharpened by the client hints Chromium derives from the overridden agent.
+    expect(await overview(dialog)).toMatchObject({ 'Operating System': expect.stringMatching(/^Windows (11\/10|11|10)$/), Architecture: '64-bit', Browser: 'Google Chrome' });
+    await page.context().close();
+  });
+
+  it('recommends nothing on macOS, and names macOS and Safari', async () => {
+    const page = await pageWith({ userAgent: MAC_UA });
+    const dialog = await openDetection(page);
+    await resultShown(dialog);
+    expect(await dialog.getByRole('heading', { name: 'Recommended Driver Categories' }).count()).toBe(0);
+    expect(await dialog.getByText('Graphics drivers need regular updates for optimal performance').count()).toBe(0);
+    expect(await overview(dialog)).toMatchObject({ 'Operating System': 'macOS', Browser: 'Safari' });
+    await page.context().close();
+  });
+
+  it('tells Windows 11 and the real bitness from the client hints when the browser gives them', async () => {
+    const page = await pageWith({ userAgent: WINDOWS_UA }, () => {
+      Object.defineProperty(Navigator.prototype, 'userAgentData', {
+        get: () => ({ getHighEntropyValues: async () => ({ platform: 'Windows', platformVersion: '15.0.0', architecture: 'x86', bitness: '32' }) }),
+      });
+    });
+    const dialog = await openDetection(page);
+    await resultShown(dialog);
+    expect(await overview(dialog)).toMatchObject({ 'Operating System': 'Windows 11', Architecture: '32-bit' });
+    expect(await dialog.getByRole('heading', { name: 'Recommended Driver Categories' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('Find Compatible Drivers shows its toast, closes the dialog and opens the Graphics Cards category', async () => {
+    const dialog = await openDetection(ctx.page);
+    await resultShown(dialog);
+    await dialog.getByRole('button', { name: 'Find Compatible Drivers' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await ctx.page.waitForURL(`${ctx.site.url}/category/Graphics%20Cards`);
+    const toast = ctx.page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status');
+    expect(await toast.getByText('Searching for compatible drivers', { exact: true }).isVisible()).toBe(true);
+    expect(await toast.getByText("Based on your system information, we'll find the best drivers for you.", { exact: true }).isVisible()).toBe(true);
+    await ctx.page.locator('main h1', { hasText: 'Graphics Card Drivers' }).waitFor();
+  });
+
+  it('Re-detect System returns to the detecting state, then shows the result again', async () => {
+    const dialog = await openDetection(ctx.page);
+    await resultShown(dialog);
+    await dialog.getByRole('button', { name: 'Re-detect System' }).click();
+    await dialog.getByRole('heading', { name: DETECTING }).waitFor();
+    expect(await dialog.getByRole('heading', { name: 'System Overview' }).count()).toBe(0);
+    await resultShown(dialog);
+  });
+
+  it.each([
+    // The footer's Close, not the corner's close button.
+    ['Close', (dialog: Locator) => dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close', exact: true }).click()],
+    ['Escape', (dialog: Locator) => dialog.page().keyboard.press('Escape')],
+  ])('keeps the result after %s: reopening shows it at once, without detecting again', async (_how, close) => {
+    const dialog = await openDetection(ctx.page);
+    await resultShown(dialog);
+    const before = await overview(dialog);
+    await close(dialog);
+    await dialog.waitFor({ state: 'hidden' });
+
+    await clickAutoDetect(ctx.page);
+    // Long enough for a detection started on opening to show, far shorter than its 2 seconds.
+    await ctx.page.waitForTimeout(300);
+    expect(await dialog.getByText(DETECTING).count()).toBe(0);
+    expect(await dialog.getByRole('heading', { name: 'System Overview' }).isVisible()).toBe(true);
+    expect(await overview(dialog)).toEqual(before);
+  });
+
+  it("shares the result with the Support Center's Auto-Detect Hardware: no second detection", async () => {
+    await ctx.page.goto(`${ctx.site.url}/support`);
+    await ctx.page.locator('main h1', { hasText: 'Support Center' }).waitFor();
+    const header = await clickAutoDetect(ctx.page);
+    await resultShown(header);
+    const detected = await overview(header);
+    await ctx.page.keyboard.press('Escape');
+    await header.waitFor({ state: 'hidden' });
+
+    await ctx.page.getByRole('main').getByRole('button', { name: /Auto-Detect Hardware/ }).click();
+    const support = ctx.page.getByRole('dialog', { name: 'System Detection' });
+    await support.waitFor();
+    await ctx.page.waitForTimeout(300);
+    expect(await support.getByText(DETECTING).count()).toBe(0);
+    expect(await overview(support)).toEqual(detected);
+  });
+
+  describe('when the browser refuses to tell', () => {
+    // The agent getter throws while the page's flag is set, as a locked-down browser might.
+    const failingAgent = () => {
+      const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'userAgent')!.get!;
+      Object.defineProperty(Navigator.prototype, 'userAgent', {
+        get() {
+          if ((window as unknown as { failDetection?: boolean }).failDetection) throw new Error('userAgent is blocked');
+          return real.call(this);
+        },
+      });
+    };
+    const setFailing = (page: Page, failing: boolean) => page.evaluate((f) => ((window as unknown as { failDetection?: boolean }).failDetection = f), failing);
+
+    it('shows the failure text and Retry Detection, which detects again', async () => {
+      const page = await pageWith({}, failingAgent);
+      await goHome(page);
+      await setFailing(page, true);
+      const dialog = await clickAutoDetect(page);
+      await dialog.getByText(FAILURE, { exact: true }).waitFor({ timeout: 10_000 });
+      expect(await dialog.getByRole('alert').textContent()).toContain(FAILURE);
+      expect(await dialog.getByRole('heading', { name: 'System Overview' }).count()).toBe(0);
+
+      await setFailing(page, false);
+      await dialog.getByRole('button', { name: 'Retry Detection' }).click();
+      await dialog.getByRole('heading', { name: DETECTING }).waitFor();
+      expect(await dialog.getByText(FAILURE).count()).toBe(0);
+      await resultShown(dialog);
+      await page.context().close();
+    });
+
+    it('detects again on reopening after a failure, since there is no result to keep', async () => {
+      const page = await pageWith({}, failingAgent);
+      await goHome(page);
+      await setFailing(page, true);
+      const dialog = await clickAutoDetect(page);
+      await dialog.getByText(FAILURE, { exact: true }).waitFor({ timeout: 10_000 });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      await setFailing(page, false);
+      await clickAutoDetect(page);
+      await dialog.getByRole('heading', { name: DETECTING }).waitFor();
+      await resultShown(dialog);
+      await page.context().close();
+    });
+  });
+
+  it.each([
+    ['desktop', { width: 1280, height: 800 }, false],
+    ['390 px', PHONE, true],
+  ])('has no serious or critical axe violation and fits the screen: %s', async (_name, viewport, phone) => {
+    const page = await pageWith({ viewport, userAgent: WINDOWS_UA });
+    await goHome(page);
+    if (phone) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Auto-Detect Hardware' }).click();
+    } else {
+      await page.getByRole('button', { name: /Auto-Detect$/ }).click();
+    }
+    const dialog = page.getByRole('dialog', { name: 'System Detection' });
+    await dialog.getByRole('heading', { name: DETECTING }).waitFor();
+    await animationsSettled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await resultShown(dialog);
+    await dialog.getByRole('button', { name: 'Technical Details' }).click();
+    await dialog.getByText('User Agent', { exact: true }).waitFor();
+    await animationsSettled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+    await page.context().close();
+  });
+});
+
+describe('the detection labels (spec 000 section 3)', () => {
+  it.each([
+    ['Windows 11/10', WINDOWS_UA],
+    ['Windows 8.1', 'Mozilla/5.0 (Windows NT 6.3; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36'],
+    ['Windows 7', 'Mozilla/5.0 (Windows NT 6.1; WOW64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36'],
+    ['Windows Vista', 'Mozilla/5.0 (Windows NT 6.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/49.0.2623.112 Safari/537.36'],
+    ['Windows XP', 'Mozilla/5.0 (Windows NT 5.1; rv:52.0) Gecko/20100101 Firefox/52.0'],
+    ['Windows', 'Mozilla/5.0 (Windows NT 6.2; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36'],
+    ['macOS', MAC_UA],
+    ['Linux', 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'],
+    ['Android', 'Mozilla/5.0 (Linux; Android 14; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'],
+    ['iOS', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'],
+    ['iOS', 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'],
+  ])('names the OS %s', (label, userAgent) => {
+    expect(osLabel(userAgent, 'Whatever')).toBe(label);
+  });
+
+  it('falls back to the platform string, else Unknown', () => {
+    expect(osLabel('Mozilla/5.0 (compatible; SomeBot/1.0)', 'FreeBSD amd64')).toBe('FreeBSD amd64');
+    expect(osLabel('Mozilla/5.0 (compatible; SomeBot/1.0)', '')).toBe('Unknown');
+  });
+
+  it.each([
+    ['Google Chrome', WINDOWS_UA],
+    ['Safari', MAC_UA],
+    ['Microsoft Edge', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.2903.86'],
+    ['Mozilla Firefox', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'],
+    ['Opera', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 OPR/116.0.0.0'],
+    ['Internet Explorer', 'Mozilla/5.0 (Windows NT 6.1; WOW64; Trident/7.0; rv:11.0) like Gecko'],
+    ['Google Chrome', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1'],
+    ['Unknown Browser', 'curl/8.5.0'],
+  ])('names the browser %s', (label, userAgent) => {
+    expect(browserLabel(userAgent)).toBe(label);
+  });
+
+  it.each([
+    ['64-bit', 'Mozilla/5.0 (Windows NT 6.1; WOW64) AppleWebKit/537.36'],
+    ['64-bit', WINDOWS_UA],
+    ['64-bit', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36'],
+    ['ARM', 'Mozilla/5.0 (X11; Linux armv7l) AppleWebKit/537.36'],
+    ['ARM', 'Mozilla/5.0 (X11; Linux aarch64) AppleWebKit/537.36'],
+    ['32-bit', 'Mozilla/5.0 (X11; Linux i686; rv:109.0) Gecko/20100101 Firefox/115.0'],
+    ['32-bit', 'Mozilla/5.0 (Windows NT 10.0; x86) AppleWebKit/537.36'],
+    ['64-bit', MAC_UA],
+  ])('names the architecture %s', (label, userAgent) => {
+    expect(architectureLabel(userAgent)).toBe(label);
+  });
+
+  it.each([
+    [{ platform: 'Windows', platformVersion: '15.0.0', architecture: 'x86', bitness: '64' }, { os: 'Windows 11', architecture: '64-bit' }],
+    [{ platform: 'Windows', platformVersion: '13.0.0', architecture: 'x86', bitness: '64' }, { os: 'Windows 11', architecture: '64-bit' }],
+    [{ platform: 'Windows', platformVersion: '10.0.0', architecture: 'x86', bitness: '32' }, { os: 'Windows 10', architecture: '32-bit' }],
+    [{ platform: 'Windows', platformVersion: '1.0.0', architecture: 'arm', bitness: '64' }, { os: 'Windows 10', architecture: 'ARM' }],
+    // Windows 8.1 and older answer 0.x: the agent's label stands.
+    [{ platform: 'Windows', platformVersion: '0.3.0', architecture: '', bitness: '' }, { os: 'Windows 11/10', architecture: '64-bit' }],
+    // Hints from another platform than the agent's are not trusted.
+    [{ platform: 'Linux', platformVersion: '6.1.0', architecture: 'arm', bitness: '32' }, { os: 'Windows 11/10', architecture: '64-bit' }],
+    [undefined, { os: 'Windows 11/10', architecture: '64-bit' }],
+  ])('sharpens Windows 11/10 with the client hints %j', (hints, expected) => {
+    expect(refineWithHints({ os: 'Windows 11/10', architecture: '64-bit' }, hints)).toEqual(expected);
+  });
+
+  const source = (overrides: Partial<DetectionSource['navigator']> = {}): DetectionSource => ({
+    navigator: { userAgent: WINDOWS_UA, platform: 'Win32', language: 'en-US', cookieEnabled: true, onLine: false, ...overrides },
+    screen: { width: 1920, height: 1080, colorDepth: 24 },
+    timezone: 'America/New_York',
+  });
+
+  it('builds the whole detected system record', async () => {
+    expect(await detectSystem(source())).toEqual({
+      os: 'Windows 11/10',
+      browser: 'Google Chrome',
+      architecture: '64-bit',
+      platform: 'Win32',
+      userAgent: WINDOWS_UA,
+      screenResolution: '1920 x 1080',
+      colorDepth: 24,
+      timezone: 'America/New_York',
+      language: 'en-US',
+      cookiesEnabled: true,
+      javaEnabled: false,
+      onlineStatus: false,
+    });
+  });
+
+  it('keeps the agent labels when the client hints are refused', async () => {
+    const refusing = { getHighEntropyValues: () => Promise.reject(new Error('NotAllowedError')) };
+    expect(await detectSystem(source({ userAgentData: refusing }))).toMatchObject({ os: 'Windows 11/10', architecture: '64-bit' });
+  });
+});
