@@ -1,8 +1,7 @@
-import { PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
+import { DESKTOP, PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
 import type { Locator, Page, Route } from 'playwright-core';
 
 const ctx = useSiteInBrowser();
-const DESKTOP = { width: 1280, height: 900 };
 const TITLE = 'Find the Right Drivers for Your Windows PC';
 
 interface Driver {

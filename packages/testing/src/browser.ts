@@ -13,6 +13,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
 
 /** axe's serious and critical violations on the page, as "rule: targets" lines (empty when clean). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
@@ -43,3 +44,4 @@ export function useSiteInBrowser(): BrowserTestContext {
   });
   return context;
 }
+
