@@ -120,6 +120,17 @@ describe('the search page', () => {
     expect(await cardNames()).toEqual(api.items.map((d) => d.name));
   });
 
+  it('says "1,000+" when the service counted more matches than it counts', async () => {
+    // The seed catalogue is far below the service's 1,000 count cap: the answer is the real one, marked as capped.
+    await ctx.page.route('**/api/search?*', async (route) => {
+      const answer = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...answer, total: 1000, totalCapped: true } });
+    });
+    await goto('?q=driver');
+    await ctx.page.getByText('1,000+ driver(s) found for "driver"').waitFor();
+    await ctx.page.unroute('**/api/search?*');
+  });
+
   it('filters by category and manufacturer with removable badges and Clear Filters', async () => {
     await goto('?q=driver');
     await ctx.page.getByLabel('Category').selectOption('Audio Devices');

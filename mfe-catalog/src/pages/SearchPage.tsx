@@ -91,7 +91,8 @@ export default function SearchPage() {
           {data && (
             <p className="search-page__summary" role="status">
               <span>
-                {total.toLocaleString('en-US')} driver(s) found{q ? ` for "${q}"` : ''}
+                {total.toLocaleString('en-US')}
+                {data.totalCapped ? '+' : ''} driver(s) found{q ? ` for "${q}"` : ''}
               </span>
               <span className="search-page__sorted">Sorted by {sortLabel}</span>
             </p>

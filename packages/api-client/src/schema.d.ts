@@ -669,10 +669,12 @@ export interface components {
         };
         SearchResultDto: {
             /**
-             * @description Drivers matching, whatever the limit.
+             * @description Drivers matching, whatever the limit, counted up to 1,000.
              * @example 3
              */
             total: number;
+            /** @description True when more than 1,000 drivers match: `total` is then 1,000. */
+            totalCapped: boolean;
             /** @description True when nothing matched exactly and these are the closest spellings. */
             fuzzy: boolean;
             /** @example relevance */

@@ -18,7 +18,7 @@ export const DESKTOP = { width: 1280, height: 900 };
 /** axe's serious and critical violations on the page, as "rule: targets" lines (empty when clean). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Colours are measured once fades and slides have ended, as a visitor sees them.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))');
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,8 +1,11 @@
 import { Driver } from '../../drivers/driver.entity';
 
 export class SearchResultDto {
-  /** Drivers matching, whatever the limit. @example 3 */
+  /** Drivers matching, whatever the limit, counted up to 1,000. @example 3 */
   total: number;
+
+  /** True when more than 1,000 drivers match: `total` is then 1,000. */
+  totalCapped: boolean;
 
   /** True when nothing matched exactly and these are the closest spellings. */
   fuzzy: boolean;
