@@ -35,8 +35,10 @@ const ORDER: Record<SearchSort, string> = {
 
 /** Matches are counted up to this many; beyond it the answer says there are more (`totalCapped`). */
 export const TOTAL_CAP = 1000;
-/** The best matches by relevance are first read in "staticScore" order, this many rows at first, four times more each round. */
-const FIRST_READ = 200;
+/** Rows read in storage order to tell a query that matches many drivers (cheaply) before asking the index. */
+const SAMPLE = 20_000;
+/** The best k matches by relevance are read in "staticScore" order: 4 k rows at first (at least FIRST_READ), four times more each round. */
+const FIRST_READ = 40;
 const LAST_READ = 12_800;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -92,14 +94,19 @@ export class SearchService {
     const manufacturer = query.manufacturer && (findManufacturer(query.manufacturer)?.name ?? query.manufacturer.trim());
     const words = wordsOf(q);
     const sql = new SearchSql(words, query.category, manufacturer);
-    const counted = await this.countUpTo(sql, TOTAL_CAP + 1);
+    const counted = await this.countMatches(sql);
+    const many = counted > TOTAL_CAP;
     if (counted === 0 && q.length >= SUGGESTION_MIN_LENGTH) {
       const corrected = await this.correctSpelling(q);
       if (corrected) return { ...(await this.search({ ...query, q: corrected })), fuzzy: true, sort };
     }
     const items =
-      counted === 0 ? [] : sort === 'relevance' && words.length ? await this.bestMatches(sql, words, limit, offset) : await this.ordered(sql, ORDER[sort].replace('score DESC', 'd."downloadCount" DESC'), limit, offset);
-    return { total: Math.min(counted, TOTAL_CAP), totalCapped: counted > TOTAL_CAP, fuzzy: counted === 0 && q.length >= SUGGESTION_MIN_LENGTH, sort, items: items as Driver[] };
+      counted === 0
+        ? []
+        : sort === 'relevance' && words.length
+          ? await this.bestMatches(sql, words, limit, offset, many)
+          : await this.read<Driver>(`SELECT ${this.columns} FROM drivers d ${sql.where} ORDER BY ${ORDER[sort].replace('score DESC', 'd."downloadCount" DESC')} LIMIT ${limit} OFFSET ${offset}`, sql.params, many);
+    return { total: Math.min(counted, TOTAL_CAP), totalCapped: many, fuzzy: counted === 0 && q.length >= SUGGESTION_MIN_LENGTH, sort, items: items as Driver[] };
   }
 
   /** Each word of the query replaced by the closest word of the catalogue; null when nothing changes or is close. */
@@ -124,39 +131,75 @@ export class SearchService {
     const q = text.trim().toLowerCase();
     if (q.length < SUGGESTION_MIN_LENGTH) return [];
     const words = wordsOf(q);
-    const rows = await this.bestMatches(new SearchSql(words), words, SUGGESTION_LIMIT, 0);
+    const sql = new SearchSql(words);
+    const rows = await this.bestMatches(sql, words, SUGGESTION_LIMIT, 0, (await this.countMatches(sql)) > TOTAL_CAP);
     return rows.map(({ id, name, description, manufacturer, category }) => ({ id, name, description, manufacturer, category }));
   }
 
-  /** How many drivers match, counting no further than `cap`. */
-  private async countUpTo(sql: SearchSql, cap: number): Promise<number> {
-    const [{ n }] = await this.db.query(`SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM drivers d ${sql.where} LIMIT ${cap}) s`, sql.params);
+  /**
+   * How many drivers match, counted no further than TOTAL_CAP + 1, the cheaper way. With one condition
+   * the planner knows how many rows match and picks its plan well. With several it multiplies their
+   * selectivities and underestimates, and a bitmap of tens of thousands of matches is slow to build; so
+   * when even its estimate is over the cap, the first SAMPLE rows in storage order are counted first:
+   * they answer at once for a small catalogue or a query that matches many.
+   */
+  private async countMatches(sql: SearchSql): Promise<number> {
+    if (sql.conditions.length > 1 && (await this.estimatedMatches(sql)) > TOTAL_CAP) {
+      const [sample] = await this.db.query(
+        `SELECT COUNT(*) FILTER (WHERE ${sql.conditions.join(' AND ')})::int AS n, COUNT(*)::int AS scanned
+           FROM (SELECT "searchText", "category", "manufacturer" FROM drivers LIMIT ${SAMPLE}) d`,
+        sql.params,
+      );
+      if (sample.scanned < SAMPLE || sample.n > TOTAL_CAP) return Math.min(sample.n, TOTAL_CAP + 1);
+    }
+    const [{ n }] = await this.db.query(`SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM drivers d ${sql.where} LIMIT ${TOTAL_CAP + 1}) s`, sql.params);
     return n;
   }
 
-  private ordered(sql: SearchSql, order: string, limit: number, offset: number): Promise<Driver[]> {
-    return this.db.query(`SELECT ${this.columns} FROM drivers d ${sql.where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, sql.params);
+  /** The planner's estimate of the matches (no rows are read). */
+  private async estimatedMatches(sql: SearchSql): Promise<number> {
+    const [{ 'QUERY PLAN': [plan] }] = await this.db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM drivers d ${sql.where}`, sql.params);
+    return plan.Plan['Plan Rows'];
   }
 
   /**
-   * The matches ranked `offset` to `offset + limit` by relevance, without scoring every match: matches
-   * are read in "staticScore" order, and once the k-th best score read beats what any unread match could
-   * still reach (the highest field score this query can earn plus the last static score read), the rest
-   * cannot enter the top k. When that takes too long a read, every match is scored.
+   * Runs a read. When many drivers match, reading an ordered index and stopping at the limit beats a
+   * bitmap of every match, but the planner cannot know it (it multiplies the words' selectivities), so
+   * it is told not to use a bitmap.
    */
-  private async bestMatches(sql: SearchSql, words: string[], limit: number, offset: number): Promise<Array<Driver & Scored>> {
+  private read<T>(text: string, params: unknown[], many: boolean): Promise<T[]> {
+    if (!many) return this.db.query(text, params);
+    return this.db.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_bitmapscan = off');
+      return manager.query(text, params);
+    });
+  }
+
+  /**
+   * The matches ranked `offset` to `offset + limit` by relevance. A few matches are all scored at once.
+   * Many are read in "staticScore" order, and once the k-th best score read beats what any unread match
+   * could still reach (the highest field score this query can earn plus the last static score read),
+   * the rest cannot enter the top k; when that takes too long a read, every match is scored.
+   */
+  private async bestMatches(sql: SearchSql, words: string[], limit: number, offset: number, many: boolean): Promise<Driver[]> {
     const k = offset + limit;
-    const ceiling = await this.highestFieldScore(words);
-    const select = `SELECT ${this.columns}, ${score(sql.wordParams)} AS score, d."staticScore" AS "staticScore" FROM drivers d ${sql.where}`;
-    const strip = (rows: Array<Driver & Scored>) => rows.map(({ score: _score, staticScore: _static, ...driver }) => driver as Driver & Scored);
-    for (let read = Math.max(FIRST_READ, 4 * k); read <= LAST_READ; read *= 4) {
-      const rows: Array<Driver & Scored> = await this.db.query(`${select} ORDER BY d."staticScore" DESC, d."id" LIMIT ${read}`, sql.params);
-      const ranked = [...rows].sort(byRelevance);
-      const complete = rows.length < read;
-      const unreadBest = ceiling + Number(rows.at(-1)?.staticScore ?? 0);
-      if (complete || (ranked.length >= k && Number(ranked[k - 1].score) > unreadBest)) return strip(ranked.slice(offset, k));
+    // Ranking reads only what it compares; the k drivers are read whole at the end.
+    const select = `SELECT d."id", d."downloadCount", ${score(sql.wordParams)} AS score, d."staticScore" AS "staticScore" FROM drivers d ${sql.where}`;
+    let best: Scored[] | undefined;
+    if (many) {
+      const ceiling = await this.highestFieldScore(words);
+      for (let read = Math.max(FIRST_READ, 4 * k); !best && read <= LAST_READ; read *= 4) {
+        const rows = await this.read<Scored>(`${select} ORDER BY d."staticScore" DESC, d."id" LIMIT ${read}`, sql.params, true);
+        const ranked = [...rows].sort(byRelevance);
+        const unreadBest = ceiling + Number(rows.at(-1)?.staticScore ?? 0);
+        if (rows.length < read || (ranked.length >= k && Number(ranked[k - 1].score) > unreadBest)) best = ranked.slice(offset, k);
+      }
     }
-    return strip(await this.db.query(`${select} ORDER BY ${ORDER.relevance} LIMIT ${limit} OFFSET ${offset}`, sql.params));
+    best ??= await this.db.query(`${select} ORDER BY ${ORDER.relevance} LIMIT ${limit} OFFSET ${offset}`, sql.params);
+    const ids = best!.map((row) => row.id);
+    const drivers: Driver[] = await this.db.query(`SELECT ${this.columns} FROM drivers d WHERE d."id" = ANY($1::int[])`, [ids]);
+    const byId = new Map(drivers.map((driver) => [driver.id, driver]));
+    return ids.map((id) => byId.get(id)!);
   }
 
   /**
