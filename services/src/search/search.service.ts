@@ -140,17 +140,17 @@ export class SearchService {
    * How many drivers match, counted no further than TOTAL_CAP + 1, the cheaper way. With one condition
    * the planner knows how many rows match and picks its plan well. With several it multiplies their
    * selectivities and underestimates, and a bitmap of tens of thousands of matches is slow to build; so
-   * when even its estimate is over the cap, the first SAMPLE rows in storage order are counted first:
-   * they answer at once for a small catalogue or a query that matches many.
+   * unless its estimate is far below the cap, the first SAMPLE rows in storage order are counted first:
+   * they answer at once for a query that matches many.
    */
   private async countMatches(sql: SearchSql): Promise<number> {
-    if (sql.conditions.length > 1 && (await this.estimatedMatches(sql)) > TOTAL_CAP) {
+    if (sql.conditions.length > 1 && (await this.estimatedMatches(sql)) > TOTAL_CAP / 10) {
       const [sample] = await this.db.query(
-        `SELECT COUNT(*) FILTER (WHERE ${sql.conditions.join(' AND ')})::int AS n, COUNT(*)::int AS scanned
-           FROM (SELECT "searchText", "category", "manufacturer" FROM drivers LIMIT ${SAMPLE}) d`,
+        `SELECT COUNT(*)::int AS n FROM (
+           SELECT 1 FROM (SELECT "searchText", "category", "manufacturer" FROM drivers LIMIT ${SAMPLE}) d ${sql.where} LIMIT ${TOTAL_CAP + 1}) s`,
         sql.params,
       );
-      if (sample.scanned < SAMPLE || sample.n > TOTAL_CAP) return Math.min(sample.n, TOTAL_CAP + 1);
+      if (sample.n > TOTAL_CAP) return sample.n;
     }
     const [{ n }] = await this.db.query(`SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM drivers d ${sql.where} LIMIT ${TOTAL_CAP + 1}) s`, sql.params);
     return n;
