@@ -36,6 +36,7 @@ function sharedSingletons(appDir) {
  * @param {number} app.port the dev server port
  */
 function createAppConfig({ dir, name, exposes = {}, runtimePlugins = [], html = false, port }) {
+  const isHost = Object.keys(exposes).length === 0;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -84,6 +85,9 @@ function createAppConfig({ dir, name, exposes = {}, runtimePlugins = [], html = 
           runtimePlugins,
           manifest: true,
           dts: false,
+          // One Module Federation runtime per page: the shell provides it, and a remote's production
+          // build uses the shell's instead of carrying its own (its standalone dev page keeps one).
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
         ...(html ? [new HtmlWebpackPlugin({ template: join(__dirname, 'index.html'), scriptLoading: 'defer', publicPath: '/' })] : []),
       ],

@@ -59,7 +59,7 @@ describe('the contact page', () => {
 
   it('shows Get in Touch with the support e-mail, online support and the business contact from the site settings', async () => {
     await openContact();
-    const card = ctx.page.locator('.ant-card', { has: ctx.page.getByRole('heading', { name: 'Get in Touch' }) });
+    const card = ctx.page.locator('.card', { has: ctx.page.getByRole('heading', { name: 'Get in Touch' }) });
     const mail = card.getByRole('link', { name: SITE_CONFIG.email });
     expect(await mail.getAttribute('href')).toBe(`mailto:${SITE_CONFIG.email}`);
     const text = await card.innerText();
@@ -72,7 +72,7 @@ describe('the contact page', () => {
 
   it('links Quick Help to the support center, the disclaimer as Report an Issue, and the privacy policy', async () => {
     await openContact();
-    const card = ctx.page.locator('.ant-card', { has: ctx.page.getByRole('heading', { name: 'Quick Help' }) });
+    const card = ctx.page.locator('.card', { has: ctx.page.getByRole('heading', { name: 'Quick Help' }) });
     const links = await card.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toEqual([
       ['Support Center', '/support'],
@@ -83,7 +83,7 @@ describe('the contact page', () => {
 
   it('states the expected response times', async () => {
     await openContact();
-    const card = ctx.page.locator('.ant-card', { has: ctx.page.getByRole('heading', { name: 'Expected Response Times' }) });
+    const card = ctx.page.locator('.card', { has: ctx.page.getByRole('heading', { name: 'Expected Response Times' }) });
     const rows = await card.locator('dl > div').evaluateAll((rows) =>
       rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
     );

@@ -12,7 +12,7 @@ async function open(path: string, title: string, p: Page = ctx.page): Promise<vo
 const metaDescription = (p: Page) => p.locator('meta[name="description"]').getAttribute('content');
 const texts = (locator: Locator) => locator.evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
 /** The card (antd Card) whose heading is the given text. */
-const card = (p: Page, heading: string) => p.locator('.ant-card').filter({ has: p.getByRole('heading', { name: heading, level: 2 }) });
+const card = (p: Page, heading: string) => p.locator('.card').filter({ has: p.getByRole('heading', { name: heading, level: 2 }) });
 const isInViewport = (locator: Locator) =>
   locator.evaluate((el) => {
     const { top } = el.getBoundingClientRect();

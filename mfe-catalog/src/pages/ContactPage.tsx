@@ -1,10 +1,10 @@
 import { PageTitle, useSiteConfig } from '@driveratlas/platform';
-import { Card } from 'antd';
 import ContactForm from '../features/contact/ContactForm';
 import GetInTouch from '../features/contact/GetInTouch';
 import QuickHelp from '../features/contact/QuickHelp';
 import ResponseTimes from '../features/contact/ResponseTimes';
 import '../features/contact/contact.css';
+import Card from '../features/ui/Card';
 
 export default function ContactPage() {
   const { productName } = useSiteConfig();

@@ -1,11 +1,12 @@
 import { PageTitle, useSiteConfig } from '@driveratlas/platform';
 import { SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
-import { Alert, Card } from 'antd';
+import { Alert } from 'antd';
 import { COMMON_ISSUES, SAFETY_TIPS } from '../features/driver-guides/common-issues';
 import GuideCard from '../features/driver-guides/GuideCard';
 import { GUIDES } from '../features/driver-guides/guides';
 import { useScrollToHash } from '../features/driver-guides/use-scroll-to-hash';
 import '../features/driver-guides/driver-guides.css';
+import Card from '../features/ui/Card';
 
 const DESCRIPTION =
   'Step-by-step guides to install printer, graphics card, audio and network drivers on Windows 11 and Windows 10, with fixes for common problems and safety tips.';

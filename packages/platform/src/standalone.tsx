@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -20,15 +20,13 @@ export function mountStandalone(Routes: ComponentType) {
   };
   createRoot(document.getElementById('root')!).render(
     <ConfigProvider>
-      <AntApp component={false}>
-        <SWRConfig value={{ fetcher, shouldRetryOnError: false, revalidateOnFocus: false }}>
-          <PlatformContext.Provider value={platform}>
-            <BrowserRouter>
-              <Routes />
-            </BrowserRouter>
-          </PlatformContext.Provider>
-        </SWRConfig>
-      </AntApp>
+      <SWRConfig value={{ fetcher, shouldRetryOnError: false, revalidateOnFocus: false }}>
+        <PlatformContext.Provider value={platform}>
+          <BrowserRouter>
+            <Routes />
+          </BrowserRouter>
+        </PlatformContext.Provider>
+      </SWRConfig>
     </ConfigProvider>,
   );
 }

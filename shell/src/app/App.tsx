@@ -1,5 +1,5 @@
 import { PlatformContext, fetcher, type Platform } from '@driveratlas/platform';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useMemo, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -34,22 +34,20 @@ export function App({ config }: { config: StartupConfig }) {
   const platform = useMemo<Platform>(() => ({ site: config.site, notify: toaster.notify, NotFound }), [config.site, toaster.notify]);
   return (
     <ConfigProvider theme={THEME}>
-      <AntApp component={false}>
-        <SWRConfig value={SWR_OPTIONS}>
-          <PlatformContext.Provider value={platform}>
-            <BrowserRouter>
-              <Layout onAutoDetect={() => setDetection('open')}>
-                <RoutedContent />
-              </Layout>
-              {detection !== 'never' && (
-                <RemoteRegion remote="catalog" module="SystemDetectionDialog" props={{ open: detection === 'open', onClose: () => setDetection('closed') }} overlay />
-              )}
-              <RemoteRegion remote="legal" module="ConsentBanner" overlay />
-            </BrowserRouter>
-            <Toaster toaster={toaster} />
-          </PlatformContext.Provider>
-        </SWRConfig>
-      </AntApp>
+      <SWRConfig value={SWR_OPTIONS}>
+        <PlatformContext.Provider value={platform}>
+          <BrowserRouter>
+            <Layout onAutoDetect={() => setDetection('open')}>
+              <RoutedContent />
+            </Layout>
+            {detection !== 'never' && (
+              <RemoteRegion remote="catalog" module="SystemDetectionDialog" props={{ open: detection === 'open', onClose: () => setDetection('closed') }} overlay />
+            )}
+            <RemoteRegion remote="legal" module="ConsentBanner" overlay />
+          </BrowserRouter>
+          <Toaster toaster={toaster} />
+        </PlatformContext.Provider>
+      </SWRConfig>
     </ConfigProvider>
   );
 }

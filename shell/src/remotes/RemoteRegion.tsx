@@ -1,4 +1,5 @@
-import { Button, Result, Spin } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { Button, Spin } from 'antd';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '../app/route-table';
 import { loadRemoteModule } from './remote-registry';
@@ -62,16 +63,12 @@ export function RemoteRegion({ remote, module, props = {}, overlay = false }: Re
 
   const fallback = (onRetry: () => void) => (
     <section className={overlay ? 'remote-fallback remote-fallback--overlay' : 'remote-fallback'} aria-live="polite">
-      <Result
-        status="warning"
-        title="This part of the site is not available right now"
-        subTitle={`We could not load ${REMOTE_TITLES[remote]}. The rest of the site still works.`}
-        extra={
-          <Button type="primary" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      />
+      <WarningOutlined className="remote-fallback__icon" aria-hidden />
+      <h2 className="remote-fallback__title">This part of the site is not available right now</h2>
+      <p className="remote-fallback__text">We could not load {REMOTE_TITLES[remote]}. The rest of the site still works.</p>
+      <Button type="primary" onClick={onRetry}>
+        Retry
+      </Button>
     </section>
   );
 

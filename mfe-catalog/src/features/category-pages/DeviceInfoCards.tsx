@@ -1,6 +1,6 @@
-import { Card } from 'antd';
 import type { DevicePage } from './device-pages';
 import './category-pages.css';
+import Card from '../ui/Card';
 
 /** Short facts about the kinds of devices a page covers. */
 export default function DeviceInfoCards({ category, cards }: { category: string; cards: DevicePage['infoCards'] }) {

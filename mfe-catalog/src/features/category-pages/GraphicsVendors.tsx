@@ -1,7 +1,7 @@
 import { findManufacturer } from '@driveratlas/catalog';
 import { ExportOutlined } from '@ant-design/icons';
-import { Card } from 'antd';
 import './category-pages.css';
+import Card from '../ui/Card';
 
 const VENDORS = [
   {

@@ -1,6 +1,6 @@
 import { useSiteConfig } from '@driveratlas/platform';
 import { ClockCircleOutlined, EnvironmentOutlined, GlobalOutlined, MailOutlined } from '@ant-design/icons';
-import { Card } from 'antd';
+import Card from '../ui/Card';
 
 /** Get in Touch: support e-mail, online support and the business contact, from the operator's site settings. */
 export default function GetInTouch() {

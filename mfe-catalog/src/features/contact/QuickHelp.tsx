@@ -1,5 +1,5 @@
-import { Card } from 'antd';
 import { Link } from 'react-router-dom';
+import Card from '../ui/Card';
 
 const LINKS = [
   { to: '/support', label: 'Support Center' },

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import Card from '../ui/Card';
 
 const RESPONSE_TIMES = [
   { topic: 'Technical Support', time: '24-48 hours' },

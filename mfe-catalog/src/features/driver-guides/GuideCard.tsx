@@ -1,8 +1,8 @@
 import { CATEGORIES, MANUFACTURERS } from '@driveratlas/catalog';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Guide } from './guides';
+import Card from '../ui/Card';
 
 /** One installation guide: difficulty, time, numbered steps and where to get the driver. */
 export default function GuideCard({ guide }: { guide: Guide }) {

@@ -1,5 +1,5 @@
-import { Card } from 'antd';
 import { useId, useState } from 'react';
+import Card from '../ui/Card';
 
 const ISSUES = [
   {

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import Card from '../ui/Card';
 
 const STEPS = [
   { title: 'Download the Driver', detail: "Get the driver for your exact model and Windows version from the manufacturer's official website." },

@@ -1,5 +1,5 @@
 import { BulbOutlined } from '@ant-design/icons';
-import { Card } from 'antd';
+import Card from '../ui/Card';
 
 const TIPS = [
   'Create a restore point before installing a new driver, so you can go back if something goes wrong.',

@@ -1,8 +1,9 @@
 import { CustomerServiceOutlined, MedicineBoxOutlined, ScanOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useState, type MouseEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import SystemDetectionDialog from '../system-detection/SystemDetectionDialog';
+import Card from '../ui/Card';
 
 /** Auto-Detect Hardware opens the detection dialog; Contact Support goes to /contact; System Health Check jumps to its checklist below. */
 export default function QuickActions() {

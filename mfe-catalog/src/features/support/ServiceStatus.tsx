@@ -1,5 +1,5 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { Card } from 'antd';
+import Card from '../ui/Card';
 
 const SERVICES = [
   { name: 'Download Servers', status: 'Online' },

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import Card from '../ui/Card';
 
 const CHECKS = [
   { title: 'Windows is up to date', detail: 'Settings > Windows Update > Check for updates, and install what it finds.' },
