@@ -37,8 +37,8 @@ const ORDER: Record<SearchSort, string> = {
 export const TOTAL_CAP = 1000;
 /** Rows read in storage order to tell a query that matches many drivers (cheaply) before asking the index. */
 const SAMPLE = 20_000;
-/** The best k matches by relevance are read in "staticScore" order: 4 k rows at first (at least FIRST_READ), four times more each round. */
-const FIRST_READ = 40;
+/** The best k matches by relevance are read in "staticScore" order: 2 k rows at first (at least FIRST_READ), four times more each round. */
+const FIRST_READ = 16;
 const LAST_READ = 12_800;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -188,7 +188,7 @@ export class SearchService {
     let best: Scored[] | undefined;
     if (many) {
       const ceiling = await this.highestFieldScore(words);
-      for (let read = Math.max(FIRST_READ, 4 * k); !best && read <= LAST_READ; read *= 4) {
+      for (let read = Math.max(FIRST_READ, 2 * k); !best && read <= LAST_READ; read *= 4) {
         const rows = await this.read<Scored>(`${select} ORDER BY d."staticScore" DESC, d."id" LIMIT ${read}`, sql.params, true);
         const ranked = [...rows].sort(byRelevance);
         const unreadBest = ceiling + Number(rows.at(-1)?.staticScore ?? 0);
