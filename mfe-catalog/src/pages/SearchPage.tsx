@@ -101,9 +101,10 @@ export default function SearchPage() {
             <p className="search-page__note">No driver contains "{q}" exactly; these are the closest matches.</p>
           )}
           {isLoading && (
-            <div className="search-page__list">
+            <div className="search-page__list" role="status">
+              <span className="visually-hidden">Searching...</span>
               {Array.from({ length: SKELETONS }, (_, i) => (
-                <div key={i} className="search-page__skeleton" data-testid="driver-skeleton">
+                <div key={i} className="search-page__skeleton" data-testid="driver-skeleton" aria-hidden="true">
                   <Skeleton active paragraph={{ rows: 3 }} />
                 </div>
               ))}

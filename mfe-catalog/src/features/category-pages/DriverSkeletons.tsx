@@ -7,7 +7,7 @@ export default function DriverSkeletons({ count }: { count: number }) {
     <div role="status" className="category-pages__grid">
       <span className="category-pages__sr-only">Loading drivers...</span>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="category-pages__skeleton-card">
+        <div key={i} className="category-pages__skeleton-card" aria-hidden="true">
           <Skeleton active title paragraph={{ rows: 3 }} />
         </div>
       ))}

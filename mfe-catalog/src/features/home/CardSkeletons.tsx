@@ -7,7 +7,7 @@ export default function CardSkeletons({ count, label, gridClassName, rows = 2 }:
     <div role="status" className={gridClassName}>
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="home__skeleton-card">
+        <div key={i} className="home__skeleton-card" aria-hidden="true">
           <Skeleton active title paragraph={{ rows }} />
         </div>
       ))}
