@@ -16,6 +16,7 @@ try {
   await page.goto(`${stack.gatewayUrl}/`, { waitUntil: 'networkidle' });
   await page.locator('main h1').waitFor();
   const byApp = {};
+  const files = [];
   let total = 0;
   let raw = 0;
   for (const response of scripts) {
@@ -24,9 +25,12 @@ try {
     const app = /\/remotes\/(\w+)\//.exec(new URL(response.url()).pathname)?.[1] ?? 'shell (with the shared libraries it provides)';
     byApp[app] = (byApp[app] ?? 0) + gzip;
     total += gzip;
+    files.push([gzip, new URL(response.url()).pathname]);
     raw += body.length;
   }
   for (const [app, size] of Object.entries(byApp)) console.log(`${app.padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} KB gzip`);
+  // `--files` lists every file, largest first.
+  if (process.argv.includes('--files')) for (const [size, path] of files.sort((a, b) => b[0] - a[0])) console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${path}`);
   console.log(`\nFirst-load JavaScript of /: ${(total / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(0)} KB uncompressed) in ${scripts.length} files`);
 } finally {
   await browser.close();

@@ -2,8 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..');
-const APPS = ['shell', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin'];
-const { SELECTIONS } = require(join(ROOT, 'packages', 'webpack-config', 'index.js')) as { SELECTIONS: Record<string, string> };
+/** Every folder whose code runs in the browser against the shared libraries. */
+const SOURCES = ['shell', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin', join('packages', 'platform')].map((dir) => join(ROOT, dir, 'src'));
+const { SELECTIONS, SINGLETONS, ANTD_ON_DEMAND } = require(join(ROOT, 'packages', 'webpack-config', 'index.js')) as {
+  SELECTIONS: Record<string, string>;
+  SINGLETONS: string[];
+  ANTD_ON_DEMAND: string[];
+};
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -13,36 +18,60 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The names each app imports from a package, e.g. `import { Button, type FormRule } from 'antd'` gives Button. */
+const files = SOURCES.flatMap(sources).map((path) => ({ path: path.slice(ROOT.length + 1), text: readFileSync(path, 'utf8') }));
+
+/** The names the apps import from a package, e.g. `import { Button, type FormRule } from 'antd'` gives Button. */
 function importedNames(pkg: string): Map<string, string> {
   const names = new Map<string, string>();
   const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${pkg.replace('/', '\\/')}'`, 'g');
-  for (const app of APPS) {
-    for (const file of sources(join(ROOT, app, 'src'))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
-        for (const part of match[1].split(',').map((p) => p.trim()).filter(Boolean)) {
-          if (!part.startsWith('type ')) names.set(part.split(/\s+as\s+/)[0], file.slice(ROOT.length + 1));
-        }
+  for (const { path, text } of files) {
+    for (const match of text.matchAll(pattern)) {
+      for (const part of match[1].split(',').map((p) => p.trim()).filter(Boolean)) {
+        if (!part.startsWith('type ')) names.set(part.split(/\s+as\s+/)[0], path);
       }
     }
   }
   return names;
 }
 
-function exported(selectionFile: string): Set<string> {
-  return new Set([...readFileSync(selectionFile, 'utf8').matchAll(/export \{ default as (\w+) \}/g)].map((m) => m[1]));
+/** The names a selection file exports: `export { default as Button } from ...`, `export { A, B } from ...`, or all of another selection. */
+function exported(pkg: string): Set<string> {
+  const text = readFileSync(SELECTIONS[pkg], 'utf8');
+  const names = [...text.matchAll(/export \{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!));
+  const all = [...text.matchAll(/export \* from '([^']+)'/g)].flatMap((m) => [...exported(m[1])]);
+  return new Set([...names, ...all].filter(Boolean));
 }
 
-describe('the shared selections of antd and its icons', () => {
+/** What the apps use of a selection: what they import from it, and from the selections that re-export all of it. */
+function usedNames(pkg: string): Map<string, string> {
+  const reexporters = Object.keys(SELECTIONS).filter((other) => readFileSync(SELECTIONS[other], 'utf8').includes(`export * from '${pkg}'`));
+  return new Map([pkg, ...reexporters].flatMap((name) => [...importedNames(name)]));
+}
+
+describe('the shared selections of antd, its icons and React Router', () => {
   it.each(Object.keys(SELECTIONS))('export everything the apps import from %s', (pkg) => {
-    const available = exported(SELECTIONS[pkg]);
+    const available = exported(pkg);
     const missing = [...importedNames(pkg)].filter(([name]) => !available.has(name)).map(([name, file]) => `${name} (${file})`);
     expect(missing).toEqual([]);
   });
 
   it.each(Object.keys(SELECTIONS))('export nothing the apps do not use from %s, so the shared copy stays small', (pkg) => {
-    const used = importedNames(pkg);
-    const unused = [...exported(SELECTIONS[pkg])].filter((name) => !used.has(name) && name !== 'theme');
+    const used = usedNames(pkg);
+    const unused = [...exported(pkg)].filter((name) => !used.has(name));
     expect(unused).toEqual([]);
+  });
+
+  it('leave the components loaded on demand out of the antd every page loads', () => {
+    const components = ANTD_ON_DEMAND.map((path) => path.split('/').pop());
+    const inCore = readFileSync(SELECTIONS.antd, 'utf8').match(/from 'antd\/es\/[\w-]+'/g)!.map((from) => from.split('/').pop()!.replace("'", ''));
+    expect(inCore.filter((component) => components.includes(component))).toEqual([]);
+    expect(ANTD_ON_DEMAND.every((path) => SINGLETONS.includes(path))).toBe(true);
+  });
+
+  it('import antd by its own paths only where that path is shared, so no app bundles a second antd', () => {
+    const privateCopies = files.flatMap(({ path, text }) =>
+      [...text.matchAll(/from '(antd\/[^']+)'/g)].map((m) => m[1]).filter((request) => !SINGLETONS.includes(request)).map((request) => `${request} (${path})`),
+    );
+    expect(privateCopies).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '..');
 const APPS = ['shell', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin'];
 // The list the webpack setup shares as singletons.
-const { SINGLETONS } = require(join(ROOT, 'packages', 'webpack-config', 'index.js')) as { SINGLETONS: string[] };
+const { SINGLETONS, packageName } = require(join(ROOT, 'packages', 'webpack-config', 'index.js')) as { SINGLETONS: string[]; packageName: (key: string) => string };
 
 function pinned(app: string): Record<string, string> {
   const { dependencies } = JSON.parse(readFileSync(join(ROOT, app, 'package.json'), 'utf8'));
@@ -12,7 +12,7 @@ function pinned(app: string): Record<string, string> {
 }
 
 describe('the shared singletons', () => {
-  const packages = [...new Set(SINGLETONS.map((s) => s.replace(/\/$/, '')))];
+  const packages = [...new Set(SINGLETONS.map(packageName))];
 
   it('include React, React DOM, React Router, antd, its icons and SWR', () => {
     expect(SINGLETONS).toEqual(expect.arrayContaining(['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'antd', '@ant-design/icons', 'swr']));

@@ -1,13 +1,16 @@
-import { usePlatform } from '@driveratlas/platform';
+import { lazyWithRetry, PageLoading, usePlatform } from '@driveratlas/platform';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import CategoryPage from './pages/CategoryPage';
-import ContactPage from './pages/ContactPage';
-import DeviceCategoryPage from './pages/DeviceCategoryPage';
-import DriverGuidesPage from './pages/DriverGuidesPage';
-import GraphicsCardsPage from './pages/GraphicsCardsPage';
 import HomePage from './pages/HomePage';
-import SearchPage from './pages/SearchPage';
-import SupportPage from './pages/SupportPage';
+
+// The home page comes with the remote; every other page loads when a visitor first opens it.
+const CategoryPage = lazyWithRetry(() => import('./pages/CategoryPage'));
+const ContactPage = lazyWithRetry(() => import('./pages/ContactPage'));
+const DeviceCategoryPage = lazyWithRetry(() => import('./pages/DeviceCategoryPage'));
+const DriverGuidesPage = lazyWithRetry(() => import('./pages/DriverGuidesPage'));
+const GraphicsCardsPage = lazyWithRetry(() => import('./pages/GraphicsCardsPage'));
+const SearchPage = lazyWithRetry(() => import('./pages/SearchPage'));
+const SupportPage = lazyWithRetry(() => import('./pages/SupportPage'));
 
 /** The pattern pages (network, audio, USB, input, cameras) with their routes; all but Cameras also answer at /category/{name}. */
 const DEVICE_PAGES = [
@@ -22,19 +25,21 @@ const DEVICE_PAGES = [
 export default function CatalogRoutes() {
   const { NotFound } = usePlatform();
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/graphics-cards" element={<GraphicsCardsPage />} />
-      <Route path="/category/Graphics Cards" element={<GraphicsCardsPage />} />
-      {DEVICE_PAGES.flatMap(({ category, title, paths }) =>
-        paths.map((path) => <Route key={path} path={path} element={<DeviceCategoryPage key={category} category={category} title={title} />} />),
-      )}
-      <Route path="/category/:category" element={<CategoryPage />} />
-      <Route path="/search" element={<SearchPage />} />
-      <Route path="/driver-guides" element={<DriverGuidesPage />} />
-      <Route path="/support" element={<SupportPage />} />
-      <Route path="/contact" element={<ContactPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/graphics-cards" element={<GraphicsCardsPage />} />
+        <Route path="/category/Graphics Cards" element={<GraphicsCardsPage />} />
+        {DEVICE_PAGES.flatMap(({ category, title, paths }) =>
+          paths.map((path) => <Route key={path} path={path} element={<DeviceCategoryPage key={category} category={category} title={title} />} />),
+        )}
+        <Route path="/category/:category" element={<CategoryPage />} />
+        <Route path="/search" element={<SearchPage />} />
+        <Route path="/driver-guides" element={<DriverGuidesPage />} />
+        <Route path="/support" element={<SupportPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -2,26 +2,67 @@
 // chunks, Module Federation 2 with the shared singletons, and mf-manifest.json for runtime discovery.
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { join } = require('node:path');
+const { dirname, join } = require('node:path');
+
+const INJECT_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const INJECT_RUNTIME_ESM = join(INJECT_RUNTIME_CJS, '..', 'index.js');
+
+/** The request the shared react-router selection imports its build by (see resolve.alias). */
+const REACT_ROUTER_BUILD = '@driveratlas/webpack-config/react-router-build';
+
+/**
+ * antd components no first page needs: each is shared on its own, by its own path, so a page loads
+ * it only when it renders it. Apps import them by that path (`import Modal from 'antd/es/modal'`).
+ * Their antd internals are the shell's own modules, so there is still one antd on the page.
+ */
+const ANTD_ON_DEMAND = ['antd/es/collapse', 'antd/es/drawer', 'antd/es/form', 'antd/es/input', 'antd/es/modal'];
 
 /** Shared as one instance across the shell and the remotes; a trailing slash shares the package's subpaths too. */
-const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'antd', '@ant-design/icons', 'swr', '@driveratlas/platform'];
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'antd', ...ANTD_ON_DEMAND, '@ant-design/icons', 'swr', '@driveratlas/platform'];
 
 /**
  * Libraries shared as a selection of their exports (the components the site uses), so the one copy
  * every app shares is not the whole library: a shared module cannot be tree-shaken across apps.
  */
-const SELECTIONS = { antd: require.resolve('./shared/antd.js'), '@ant-design/icons': require.resolve('./shared/icons.js') };
+const SELECTIONS = {
+  antd: require.resolve('./shared/antd.js'),
+  '@ant-design/icons': require.resolve('./shared/icons.js'),
+  'react-router': require.resolve('./shared/react-router.js'),
+  'react-router-dom': require.resolve('./shared/react-router-dom.js'),
+};
+
+/** A splitChunks test: whether a library module sits in a chunk that also holds the module at `resource`. */
+function neededBy(resource) {
+  const holds = new WeakMap();
+  return (module, { chunkGraph }) =>
+    /[\\/]node_modules[\\/]/.test(module.resource ?? '') &&
+    [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => {
+      if (!holds.has(chunk)) holds.set(chunk, [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => m.resource === resource));
+      return holds.get(chunk);
+    });
+}
+
+/** The npm package a shared name comes from: `react/` and `antd/es/modal` are react and antd. */
+function packageName(shareKey) {
+  const [scopeOrName, name] = shareKey.split('/');
+  return scopeOrName.startsWith('@') ? `${scopeOrName}/${name}` : scopeOrName;
+}
 
 /** The exact version the app pins for each shared singleton, read from its own package.json. */
-function sharedSingletons(appDir) {
+function sharedSingletons(appDir, consumeOnly) {
   const { dependencies = {} } = require(join(appDir, 'package.json'));
   return Object.fromEntries(
     SINGLETONS.map((name) => {
-      const version = dependencies[name.replace(/\/$/, '')];
-      if (!version) throw new Error(`${appDir}/package.json must pin ${name.replace(/\/$/, '')}: it is a shared singleton.`);
-      const selection = SELECTIONS[name] ? { import: SELECTIONS[name], version } : {};
-      return [name, { singleton: true, requiredVersion: version, strictVersion: true, ...selection }];
+      const version = dependencies[packageName(name)];
+      if (!version) throw new Error(`${appDir}/package.json must pin ${packageName(name)}: it is a shared singleton.`);
+      // An on-demand antd component is often first needed by a remote, when the shell has loaded
+      // none of them; with 'loaded-first', a remote would then take its own copy, with its own antd
+      // internals (and none of the shell's theme). So the shell provides them all (named by path, a
+      // module is provided even by an app that does not import it), and a remote's production build
+      // only consumes them; its standalone dev page keeps its own.
+      const onDemand = ANTD_ON_DEMAND.includes(name) ? { import: consumeOnly ? false : require.resolve(name, { paths: [appDir] }) } : {};
+      const selection = SELECTIONS[name] ? { import: SELECTIONS[name] } : onDemand;
+      return [name, { singleton: true, requiredVersion: version, strictVersion: true, version, ...selection }];
     }),
   );
 }
@@ -55,7 +96,16 @@ function createAppConfig({ dir, name, exposes = {}, runtimePlugins = [], html = 
         // Rewrite unchanged files too, so a build's time tells whether it is up to date.
         compareBeforeEmit: false,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        // The plugin that hands the shell's federation runtime to the remotes is added by its CommonJS
+        // path, which pulls in a second, CommonJS copy of the runtime: use its ES module build instead.
+        alias: {
+          ...(isHost ? { [INJECT_RUNTIME_CJS]: INJECT_RUNTIME_ESM } : {}),
+          // react-router's package exports name only its development build; production takes the other.
+          [`${REACT_ROUTER_BUILD}$`]: join(dirname(require.resolve('react-router/package.json', { paths: [dir] })), 'dist', production ? 'production' : 'development', 'index.mjs'),
+        },
+      },
       module: {
         rules: [
           {
@@ -73,6 +123,10 @@ function createAppConfig({ dir, name, exposes = {}, runtimePlugins = [], html = 
             },
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // antd's building blocks do not declare that their modules have no side effects, which they
+          // have not: saying so lets webpack leave out what antd imports but never uses (a whole form
+          // library behind the Radio's form context, for one).
+          { test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]/, sideEffects: false },
         ],
       },
       plugins: [
@@ -80,17 +134,27 @@ function createAppConfig({ dir, name, exposes = {}, runtimePlugins = [], html = 
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedSingletons(dir),
+          shared: sharedSingletons(dir, !isHost && production),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,
           dts: false,
           // One Module Federation runtime per page: the shell provides it, and a remote's production
           // build uses the shell's instead of carrying its own (its standalone dev page keeps one).
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+          // The site runs in browsers only: leave the runtime's Node.js loading code out.
+          experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }), optimization: { target: 'web' } },
         }),
         ...(html ? [new HtmlWebpackPlugin({ template: join(__dirname, 'index.html'), scriptLoading: 'defer', publicPath: '/' })] : []),
       ],
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // Everything the shared antd selection needs, in one file: left to the defaults, the modules
+            // it has in common with each on-demand component would be cut into a file per combination.
+            antd: { test: neededBy(SELECTIONS.antd), name: 'antd', chunks: 'async', enforce: true, priority: 10 },
+          },
+        },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: { port, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
@@ -98,4 +162,4 @@ function createAppConfig({ dir, name, exposes = {}, runtimePlugins = [], html = 
   };
 }
 
-module.exports = { createAppConfig, SINGLETONS, SELECTIONS };
+module.exports = { createAppConfig, SINGLETONS, SELECTIONS, ANTD_ON_DEMAND, packageName };

@@ -64,11 +64,14 @@ describe('one copy of each shared library across the shell and the four remotes'
 
   it('shares one version of React, antd and the others, provided by the shell and used by the remotes', async () => {
     const scope = await shareScope();
-    for (const name of ['react', 'react-dom', 'react-router-dom', 'antd', 'swr', '@driveratlas/platform']) {
-      expect(Object.keys(scope[name] ?? {})).toHaveLength(1);
-      const [info] = Object.values(scope[name]);
-      expect(info.from).toBe('shell');
-      expect(info.loaded).toBe(true);
+    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'antd', 'antd/es/form', 'antd/es/input', 'antd/es/modal', 'swr', '@driveratlas/platform']) {
+      expect({ name, versions: Object.keys(scope[name] ?? {}).length, loaded: Object.values(scope[name] ?? {})[0]?.loaded }).toEqual({ name, versions: 1, loaded: true });
+    }
+    // The share scope names who first loaded a module: the shell, for all it needs itself. antd's
+    // on-demand components (the Contact page's form and input, the detection dialog's modal) are
+    // first loaded by the catalog, from the shell's copy: the next two tests show that.
+    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'antd', 'swr', '@driveratlas/platform']) {
+      expect({ name, from: Object.values(scope[name])[0].from }).toEqual({ name, from: 'shell' });
     }
     expect(Object.values(scope.antd)[0].useIn).toEqual(expect.arrayContaining(['shell', 'catalog']));
     expect(Object.values(scope['react-router-dom'])[0].useIn).toEqual(expect.arrayContaining(['shell', 'catalog', 'printers', 'legal', 'admin']));
@@ -83,12 +86,24 @@ describe('one copy of each shared library across the shell and the four remotes'
     );
     const fetched = await ctx.page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
     for (const { remote, manifest } of manifests) {
-      for (const shared of manifest.shared.filter((s: { name: string }) => ['antd', 'react', 'react-dom'].includes(s.name))) {
+      for (const shared of manifest.shared.filter((s: { name: string }) => s.name.startsWith('antd') || ['react', 'react-dom'].includes(s.name))) {
         const exposesAssets = new Set(manifest.exposes.flatMap((e: { assets: { js: { sync: string[] } } }) => e.assets.js.sync));
         for (const file of shared.assets.js.sync.filter((f: string) => !exposesAssets.has(f))) {
           expect(fetched).not.toContain(`/remotes/${remote}/${file}`);
         }
       }
+      // antd's on-demand components: a remote does not even build its own copy.
+      const ownOnDemand = manifest.shared.filter((s: { name: string }) => s.name.startsWith('antd/es/')).flatMap((s: { assets: { js: { sync: string[] } } }) => s.assets.js.sync);
+      expect({ remote, ownOnDemand }).toEqual({ remote, ownOnDemand: [] });
     }
+  });
+
+  it("themes antd's on-demand components with the shell's one theme", async () => {
+    // A second antd would not see the shell's ConfigProvider and would fall back to antd's own font and colours.
+    const dialog = ctx.page.getByRole('dialog');
+    const font = await dialog.evaluate((element) => getComputedStyle(element.closest('.ant-modal') ?? element).fontFamily);
+    expect(font).toMatch(/^system-ui/);
+    const primary = dialog.getByRole('button', { name: 'Find Compatible Drivers' });
+    expect(await primary.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(29, 78, 216)');
   });
 });

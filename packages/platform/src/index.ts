@@ -2,3 +2,5 @@ export * from './fetcher';
 export * from './platform-context';
 export type { SiteConfig } from './site-config';
 export { PageTitle } from './page-title';
+export { lazyWithRetry, useOnDemand } from './on-demand';
+export { PageLoading } from './page-loading';

@@ -1,9 +1,12 @@
 import { MenuOutlined, RadarChartOutlined } from '@ant-design/icons';
-import { useSiteConfig } from '@driveratlas/platform';
-import { Button, Drawer } from 'antd';
+import { useNotify, useOnDemand, useSiteConfig } from '@driveratlas/platform';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NAVIGATION } from '../app/navigation';
+
+// The drawer serves small screens only, once the menu is opened: it stays off the first load.
+const loadDrawer = () => import('antd/es/drawer');
 
 function NavigationLinks({ onChoose }: { onChoose?: () => void }) {
   const { pathname } = useLocation();
@@ -25,7 +28,14 @@ function NavigationLinks({ onChoose }: { onChoose?: () => void }) {
 
 export function Header({ onAutoDetect }: { onAutoDetect: () => void }) {
   const { productName } = useSiteConfig();
+  const notify = useNotify();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [Drawer, ensureDrawer] = useOnDemand(loadDrawer);
+  const open = () =>
+    ensureDrawer().then(
+      () => setDrawerOpen(true),
+      () => notify({ title: 'The menu could not be opened', description: 'Please check your connection and try again.', variant: 'destructive' }),
+    );
   const close = () => setDrawerOpen(false);
   return (
     <header className="site-header">
@@ -42,24 +52,26 @@ export function Header({ onAutoDetect }: { onAutoDetect: () => void }) {
         <Button className="auto-detect auto-detect--desktop" type="primary" icon={<RadarChartOutlined />} onClick={onAutoDetect}>
           Auto-Detect
         </Button>
-        <Button className="menu-button" icon={<MenuOutlined />} aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
+        <Button className="menu-button" icon={<MenuOutlined />} aria-label="Open menu" aria-expanded={drawerOpen} onClick={open} />
       </div>
-      <Drawer title="Menu" placement="right" open={drawerOpen} onClose={close} size={280} className="nav-drawer">
-        <nav aria-label="Main">
-          <NavigationLinks onChoose={close} />
-        </nav>
-        <Button
-          type="primary"
-          block
-          icon={<RadarChartOutlined />}
-          onClick={() => {
-            close();
-            onAutoDetect();
-          }}
-        >
-          Auto-Detect Hardware
-        </Button>
-      </Drawer>
+      {Drawer && (
+        <Drawer title="Menu" placement="right" open={drawerOpen} onClose={close} size={280} className="nav-drawer">
+          <nav aria-label="Main">
+            <NavigationLinks onChoose={close} />
+          </nav>
+          <Button
+            type="primary"
+            block
+            icon={<RadarChartOutlined />}
+            onClick={() => {
+              close();
+              onAutoDetect();
+            }}
+          >
+            Auto-Detect Hardware
+          </Button>
+        </Drawer>
+      )}
     </header>
   );
 }

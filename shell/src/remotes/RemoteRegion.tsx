@@ -1,5 +1,6 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { Button, Spin } from 'antd';
+import { PageLoading } from '@driveratlas/platform';
+import { Button } from 'antd';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '../app/route-table';
 import { loadRemoteModule } from './remote-registry';
@@ -74,12 +75,7 @@ export function RemoteRegion({ remote, module, props = {}, overlay = false }: Re
 
   if (state.error) return fallback(retry);
   if (!state.loaded) {
-    return overlay ? null : (
-      <div className="remote-loading" aria-busy="true">
-        <Spin size="large" />
-        <span className="visually-hidden">Loading…</span>
-      </div>
-    );
+    return overlay ? null : <PageLoading />;
   }
   const Loaded = state.loaded.default;
   return (

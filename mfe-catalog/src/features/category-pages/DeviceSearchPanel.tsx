@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Radio } from 'antd';
+import { Button, Radio } from 'antd';
+import Input from 'antd/es/input';
 import { useId } from 'react';
 import { ALL_TYPES } from './device-filter';
 import type { DevicePage } from './device-pages';

@@ -1,7 +1,9 @@
 import { CONTACT_CATEGORIES, CONTACT_MESSAGES } from '@driveratlas/catalog';
 import { useNotify } from '@driveratlas/platform';
 import { SendOutlined } from '@ant-design/icons';
-import { Button, Form, Input, type FormRule } from 'antd';
+import { Button, type FormRule } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useState } from 'react';
 import { sendContactMessage, type ContactMessage } from './send-contact-message';
 

@@ -1,14 +1,17 @@
 import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { useOnDemand } from '@driveratlas/platform';
 import { Button } from 'antd';
 import { useId, useState } from 'react';
 import type { Driver } from '../../api/types';
 import { LatestBadge, VerifiedBadge } from './DriverBadges';
-import { DriverDetailsDialog } from './DriverDetailsDialog';
 import { DriverFacts } from './DriverFacts';
 import { DriverRating } from './DriverRating';
 import { fileSizeText, formatDownloads } from './driver-format';
 import { useDriverDownload } from './use-driver-download';
 import './driver-card.css';
+
+// The details dialog loads when a visitor first opens it, not with every page that lists drivers.
+const loadDetailsDialog = () => import('./DriverDetailsDialog');
 
 export interface DriverCardProps {
   driver: Driver;
@@ -21,11 +24,15 @@ export default function DriverCard({ driver, headingLevel = 3 }: DriverCardProps
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const { pending, guide, retrieve, clearGuide } = useDriverDownload(driver);
+  const { pending, guide, retrieve, clearGuide, notifyRetrievalFailed } = useDriverDownload(driver);
+  const [DriverDetailsDialog, ensureDetailsDialog] = useOnDemand(loadDetailsDialog);
 
   const download = async () => {
-    if (await retrieve('download')) setDetailsOpen(true);
+    // The dialog's code loads while the download is recorded.
+    const dialog = ensureDetailsDialog().catch(() => undefined);
+    if ((await retrieve('download')) && (await dialog)) setDetailsOpen(true);
   };
+  const showDetails = () => ensureDetailsDialog().then(() => setDetailsOpen(true), notifyRetrievalFailed);
   const closeDetails = () => {
     setDetailsOpen(false);
     clearGuide();
@@ -60,19 +67,21 @@ export default function DriverCard({ driver, headingLevel = 3 }: DriverCardProps
         <Button type="primary" icon={<DownloadOutlined />} disabled={pending !== null} onClick={download} aria-describedby={headingId}>
           {pending ? 'Loading...' : 'Get Driver'}
         </Button>
-        <Button icon={<InfoCircleOutlined />} onClick={() => setDetailsOpen(true)} aria-haspopup="dialog" aria-describedby={headingId}>
+        <Button icon={<InfoCircleOutlined />} onClick={showDetails} aria-haspopup="dialog" aria-describedby={headingId}>
           Details
         </Button>
       </div>
-      <DriverDetailsDialog
-        driver={driver}
-        open={detailsOpen}
-        guide={guide}
-        pending={pending}
-        onDownload={() => void retrieve('download')}
-        onGetGuide={() => void retrieve('guide')}
-        onClose={closeDetails}
-      />
+      {DriverDetailsDialog && (
+        <DriverDetailsDialog
+          driver={driver}
+          open={detailsOpen}
+          guide={guide}
+          pending={pending}
+          onDownload={() => void retrieve('download')}
+          onGetGuide={() => void retrieve('guide')}
+          onClose={closeDetails}
+        />
+      )}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useSiteConfig } from '@driveratlas/platform';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import Modal from 'antd/es/modal';
 import type { DownloadResponse, Driver } from '../../api/types';
 import { LatestBadge, VerifiedBadge } from './DriverBadges';
 import { DriverFacts } from './DriverFacts';
@@ -20,7 +21,7 @@ export interface DriverDetailsDialogProps {
 }
 
 /** Spec 000 section 2, "Details dialog": everything about a driver, and its installation guide once retrieved. */
-export function DriverDetailsDialog({ driver, open, guide, pending, onDownload, onGetGuide, onClose }: DriverDetailsDialogProps) {
+export default function DriverDetailsDialog({ driver, open, guide, pending, onDownload, onGetGuide, onClose }: DriverDetailsDialogProps) {
   const { productName } = useSiteConfig();
   const officialUrl = guide?.officialUrl ?? driver.officialUrl;
   const host = officialSourceHost(driver, guide?.officialUrl);

@@ -17,6 +17,9 @@ export function useDriverDownload(driver: Driver) {
   const [pending, setPending] = useState<DownloadAction | null>(null);
   const [guide, setGuide] = useState<DownloadResponse | null>(null);
 
+  const notifyRetrievalFailed = () =>
+    notify({ title: 'Information retrieval failed', description: 'Please try again or contact support.', variant: 'destructive' });
+
   /** Records the download and stores the guide; answers whether it succeeded. */
   async function retrieve(action: DownloadAction): Promise<boolean> {
     if (pending) return false;
@@ -34,12 +37,12 @@ export function useDriverDownload(driver: Driver) {
       void mutate(showsDownloadCounts);
       return true;
     } catch {
-      notify({ title: 'Information retrieval failed', description: 'Please try again or contact support.', variant: 'destructive' });
+      notifyRetrievalFailed();
       return false;
     } finally {
       setPending(null);
     }
   }
 
-  return { pending, guide, retrieve, clearGuide: () => setGuide(null) };
+  return { pending, guide, retrieve, clearGuide: () => setGuide(null), notifyRetrievalFailed };
 }

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, CloseCircleOutlined, DesktopOutlined, SafetyCertificateOutlined, StarOutlined, WifiOutlined } from '@ant-design/icons';
 import type { CategoryName } from '@driveratlas/catalog';
-import { Collapse } from 'antd';
+import Collapse from 'antd/es/collapse';
 import { useId, type ReactNode } from 'react';
 import type { DetectedSystem } from './detect-system';
 

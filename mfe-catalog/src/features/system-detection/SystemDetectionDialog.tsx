@@ -1,6 +1,7 @@
 import { ExclamationCircleOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNotify } from '@driveratlas/platform';
-import { Button, Modal, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import Modal from 'antd/es/modal';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DetectedSystemReport } from './DetectedSystemReport';
