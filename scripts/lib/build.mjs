@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ROOT, run } from './run.mjs';
 
 const SOURCE_DIRS = ['src', 'scripts'];
-const SOURCE_FILES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'webpack.config.js', 'index.js'];
+const SOURCE_FILES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.esm.json', 'webpack.config.js', 'index.js'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
