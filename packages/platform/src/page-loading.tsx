@@ -1,10 +1,10 @@
-import { Spin } from 'antd';
+import './page-loading.css';
 
 /** What a page area shows while its code loads: the shell's remote regions and a remote's own pages. */
 export function PageLoading() {
   return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
-      <Spin size="large" />
+    <div className="page-loading" aria-busy="true">
+      <span className="page-loading__spinner" aria-hidden="true" />
       <span className="visually-hidden">Loading…</span>
     </div>
   );

@@ -1,5 +1,5 @@
 import { MANUFACTURERS } from '@driveratlas/catalog';
-import { Button, Radio } from 'antd';
+import { Button } from 'antd';
 import { ALL_MANUFACTURERS, ARCHITECTURES, isDefaultFilters, OPERATING_SYSTEMS, type FeaturedFilters } from './featured-filters';
 import './home.css';
 
@@ -10,37 +10,35 @@ interface SidebarFiltersProps {
   onReset: () => void;
 }
 
+/** A choice of one among a few, as native radio buttons: the home page loads no form library for it. */
+function RadioChoice<T extends string>({ legend, name, options, value, onChange }: { legend: string; name: string; options: readonly T[]; value: T; onChange: (value: T) => void }) {
+  return (
+    <fieldset className="home-filters__field home-filters__choice">
+      <legend className="home-filters__label">{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className="home-filters__radio">
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+          {option}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** Operating system, architecture and manufacturer; they filter the featured drivers. */
 export default function SidebarFilters({ id, filters, onChange, onReset }: SidebarFiltersProps) {
   const set = (change: Partial<FeaturedFilters>) => onChange({ ...filters, ...change });
   return (
     <section id={id} className="home__panel home-filters" aria-labelledby={`${id}-heading`} tabIndex={-1}>
       <h2 id={`${id}-heading`}>Filter Featured Drivers</h2>
-      <div className="home-filters__field">
-        <span id={`${id}-os`} className="home-filters__label">
-          Operating system
-        </span>
-        <Radio.Group
-          aria-labelledby={`${id}-os`}
-          name={`${id}-os`}
-          vertical
-          options={[...OPERATING_SYSTEMS]}
-          value={filters.os}
-          onChange={(e) => set({ os: e.target.value })}
-        />
-      </div>
-      <div className="home-filters__field">
-        <span id={`${id}-architecture`} className="home-filters__label">
-          Architecture
-        </span>
-        <Radio.Group
-          aria-labelledby={`${id}-architecture`}
-          name={`${id}-architecture`}
-          options={[...ARCHITECTURES]}
-          value={filters.architecture}
-          onChange={(e) => set({ architecture: e.target.value })}
-        />
-      </div>
+      <RadioChoice legend="Operating system" name={`${id}-os`} options={OPERATING_SYSTEMS} value={filters.os} onChange={(os) => set({ os })} />
+      <RadioChoice
+        legend="Architecture"
+        name={`${id}-architecture`}
+        options={ARCHITECTURES}
+        value={filters.architecture}
+        onChange={(architecture) => set({ architecture })}
+      />
       <div className="home-filters__field">
         <label htmlFor={`${id}-manufacturer`} className="home-filters__label">
           Manufacturer
