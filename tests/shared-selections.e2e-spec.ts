@@ -4,10 +4,10 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '..');
 /** Every folder whose code runs in the browser against the shared libraries. */
 const SOURCES = ['shell', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin', join('packages', 'platform')].map((dir) => join(ROOT, dir, 'src'));
-const { SELECTIONS, SINGLETONS, ANTD_ON_DEMAND } = require(join(ROOT, 'packages', 'webpack-config', 'index.js')) as {
+const { SELECTIONS, SINGLETONS, ON_DEMAND } = require(join(ROOT, 'packages', 'webpack-config', 'index.js')) as {
   SELECTIONS: Record<string, string>;
   SINGLETONS: string[];
-  ANTD_ON_DEMAND: string[];
+  ON_DEMAND: string[];
 };
 
 function sources(dir: string): string[] {
@@ -61,16 +61,17 @@ describe('the shared selections of antd, its icons and React Router', () => {
     expect(unused).toEqual([]);
   });
 
-  it('leave the components loaded on demand out of the antd every page loads', () => {
-    const components = ANTD_ON_DEMAND.map((path) => path.split('/').pop());
-    const inCore = readFileSync(SELECTIONS.antd, 'utf8').match(/from 'antd\/es\/[\w-]+'/g)!.map((from) => from.split('/').pop()!.replace("'", ''));
-    expect(inCore.filter((component) => components.includes(component))).toEqual([]);
-    expect(ANTD_ON_DEMAND.every((path) => SINGLETONS.includes(path))).toBe(true);
+  it.each(['antd', '@ant-design/icons'])('leave what loads on demand out of the %s every page loads', (pkg) => {
+    const onDemand = ON_DEMAND.filter((path) => path.startsWith(`${pkg}/`));
+    const inSelection = [...readFileSync(SELECTIONS[pkg], 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    expect(onDemand.length).toBeGreaterThan(0);
+    expect(inSelection.filter((path) => onDemand.includes(path))).toEqual([]);
+    expect(onDemand.every((path) => SINGLETONS.includes(path))).toBe(true);
   });
 
-  it('import antd by its own paths only where that path is shared, so no app bundles a second antd', () => {
+  it('import antd and its icons by their own paths only where that path is shared, so no app bundles a second copy', () => {
     const privateCopies = files.flatMap(({ path, text }) =>
-      [...text.matchAll(/from '(antd\/[^']+)'/g)].map((m) => m[1]).filter((request) => !SINGLETONS.includes(request)).map((request) => `${request} (${path})`),
+      [...text.matchAll(/from '((?:antd|@ant-design\/icons)\/[^']+)'/g)].map((m) => m[1]).filter((request) => !SINGLETONS.includes(request)).map((request) => `${request} (${path})`),
     );
     expect(privateCopies).toEqual([]);
   });

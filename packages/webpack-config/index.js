@@ -1,24 +1,35 @@
 // The one webpack setup of the shell and every remote: TypeScript through swc, content-hashed
 // chunks, Module Federation 2 with the shared singletons, and mf-manifest.json for runtime discovery.
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { NormalModuleReplacementPlugin } = require('webpack');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { dirname, join } = require('node:path');
 
 const INJECT_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_ESM = join(INJECT_RUNTIME_CJS, '..', 'index.js');
 
+const TOOLTIP_UNIQUE_PROVIDER = require.resolve('./antd-tooltip-unique-provider.js');
+
 /** The request the shared react-router selection imports its build by (see resolve.alias). */
 const REACT_ROUTER_BUILD = '@driveratlas/webpack-config/react-router-build';
 
 /**
- * antd components no first page needs: each is shared on its own, by its own path, so a page loads
- * it only when it renders it. Apps import them by that path (`import Modal from 'antd/es/modal'`).
- * Their antd internals are the shell's own modules, so there is still one antd on the page.
+ * antd components and icons no first page needs: each is shared on its own, by its own path, so a
+ * page loads it only when it renders it. Apps import them by that path (`import Modal from
+ * 'antd/es/modal'`, `import BulbOutlined from '@ant-design/icons/BulbOutlined'`). Their antd
+ * internals are the shell's own modules, so there is still one antd on the page.
  */
-const ANTD_ON_DEMAND = ['antd/es/collapse', 'antd/es/drawer', 'antd/es/form', 'antd/es/input', 'antd/es/modal'];
+const ON_DEMAND = [
+  ...['collapse', 'drawer', 'form', 'input', 'modal', 'radio', 'spin'].map((component) => `antd/es/${component}`),
+  ...['BulbOutlined', 'ClockCircleOutlined', 'CloseCircleOutlined', 'EnvironmentOutlined', 'ExclamationCircleOutlined', 'ExportOutlined', 'FileTextOutlined', 'GlobalOutlined', 'MedicineBoxOutlined', 'ReloadOutlined', 'ScanOutlined', 'SendOutlined'].map(
+    (icon) => `@ant-design/icons/${icon}`,
+  ),
+];
 
 /** Shared as one instance across the shell and the remotes; a trailing slash shares the package's subpaths too. */
-const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'antd', ...ANTD_ON_DEMAND, '@ant-design/icons', 'swr', '@driveratlas/platform'];
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'antd', '@ant-design/icons', ...ON_DEMAND, 'swr', '@driveratlas/platform'];
 
 /**
  * Libraries shared as a selection of their exports (the components the site uses), so the one copy
@@ -42,6 +53,9 @@ function neededBy(resource) {
     });
 }
 
+/** The file an `import` of `request` from `dir` loads: its package's ES module build, as webpack resolves it. */
+const resolveImport = require('enhanced-resolve').create.sync({ conditionNames: ['import', 'module', 'browser', 'default'], mainFields: ['module', 'main'] });
+
 /** The npm package a shared name comes from: `react/` and `antd/es/modal` are react and antd. */
 function packageName(shareKey) {
   const [scopeOrName, name] = shareKey.split('/');
@@ -55,12 +69,12 @@ function sharedSingletons(appDir, consumeOnly) {
     SINGLETONS.map((name) => {
       const version = dependencies[packageName(name)];
       if (!version) throw new Error(`${appDir}/package.json must pin ${packageName(name)}: it is a shared singleton.`);
-      // An on-demand antd component is often first needed by a remote, when the shell has loaded
-      // none of them; with 'loaded-first', a remote would then take its own copy, with its own antd
-      // internals (and none of the shell's theme). So the shell provides them all (named by path, a
-      // module is provided even by an app that does not import it), and a remote's production build
-      // only consumes them; its standalone dev page keeps its own.
-      const onDemand = ANTD_ON_DEMAND.includes(name) ? { import: consumeOnly ? false : require.resolve(name, { paths: [appDir] }) } : {};
+      // An on-demand module is often first needed by a remote, when the shell has loaded none of
+      // them; with 'loaded-first', a remote would then take its own copy, with its own antd internals
+      // (and none of the shell's theme). So the shell provides them all (named as an import, a module
+      // is provided even by an app that does not import it), and a remote's production build only
+      // consumes them; its standalone dev page keeps its own.
+      const onDemand = ON_DEMAND.includes(name) ? { import: consumeOnly ? false : resolveImport(appDir, name) } : {};
       const selection = SELECTIONS[name] ? { import: SELECTIONS[name] } : onDemand;
       return [name, { singleton: true, requiredVersion: version, strictVersion: true, version, ...selection }];
     }),
@@ -122,7 +136,9 @@ function createAppConfig({ dir, name, exposes = {}, runtimePlugins = [], html = 
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Production styles are .css files loaded beside their chunk (in parallel, cached on their own),
+          // not JavaScript that writes style tags; the dev server keeps style-loader for hot updates.
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           // antd's building blocks do not declare that their modules have no side effects, which they
           // have not: saying so lets webpack leave out what antd imports but never uses (a whole form
           // library behind the Radio's form context, for one).
@@ -144,9 +160,16 @@ function createAppConfig({ dir, name, exposes = {}, runtimePlugins = [], html = 
           // The site runs in browsers only: leave the runtime's Node.js loading code out.
           experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }), optimization: { target: 'web' } },
         }),
+        // antd's ConfigProvider imports the tooltip UniqueProvider (and with it the popup engine) for an
+        // option the site does not use: build it with a stand-in that says so if it is ever asked for.
+        new NormalModuleReplacementPlugin(/[\\/]tooltip[\\/]UniqueProvider$/, (resource) => {
+          if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resource.context)) resource.request = TOOLTIP_UNIQUE_PROVIDER;
+        }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         ...(html ? [new HtmlWebpackPlugin({ template: join(__dirname, 'index.html'), scriptLoading: 'defer', publicPath: '/' })] : []),
       ],
       optimization: {
+        minimizer: ['...', new CssMinimizerPlugin()],
         splitChunks: {
           cacheGroups: {
             // Everything the shared antd selection needs, in one file: left to the defaults, the modules
@@ -162,4 +185,4 @@ function createAppConfig({ dir, name, exposes = {}, runtimePlugins = [], html = 
   };
 }
 
-module.exports = { createAppConfig, SINGLETONS, SELECTIONS, ANTD_ON_DEMAND, packageName };
+module.exports = { createAppConfig, SINGLETONS, SELECTIONS, ON_DEMAND, packageName };

@@ -1,4 +1,7 @@
 import { useSiteInBrowser } from '@driveratlas/testing';
+import { join } from 'node:path';
+
+const { ON_DEMAND } = require(join(__dirname, '..', '..', 'packages', 'webpack-config', 'index.js')) as { ON_DEMAND: string[] };
 
 const ctx = useSiteInBrowser();
 
@@ -64,12 +67,12 @@ describe('one copy of each shared library across the shell and the four remotes'
 
   it('shares one version of React, antd and the others, provided by the shell and used by the remotes', async () => {
     const scope = await shareScope();
-    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'antd', 'antd/es/form', 'antd/es/input', 'antd/es/modal', 'swr', '@driveratlas/platform']) {
+    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'antd', 'antd/es/form', 'antd/es/input', 'antd/es/modal', '@ant-design/icons/SendOutlined', 'swr', '@driveratlas/platform']) {
       expect({ name, versions: Object.keys(scope[name] ?? {}).length, loaded: Object.values(scope[name] ?? {})[0]?.loaded }).toEqual({ name, versions: 1, loaded: true });
     }
     // The share scope names who first loaded a module: the shell, for all it needs itself. antd's
-    // on-demand components (the Contact page's form and input, the detection dialog's modal) are
-    // first loaded by the catalog, from the shell's copy: the next two tests show that.
+    // on-demand components and icons (the Contact page's form, input and send icon, the detection
+    // dialog's modal) are first loaded by the catalog, from the shell's copy: the next two tests show that.
     for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'antd', 'swr', '@driveratlas/platform']) {
       expect({ name, from: Object.values(scope[name])[0].from }).toEqual({ name, from: 'shell' });
     }
@@ -92,8 +95,8 @@ describe('one copy of each shared library across the shell and the four remotes'
           expect(fetched).not.toContain(`/remotes/${remote}/${file}`);
         }
       }
-      // antd's on-demand components: a remote does not even build its own copy.
-      const ownOnDemand = manifest.shared.filter((s: { name: string }) => s.name.startsWith('antd/es/')).flatMap((s: { assets: { js: { sync: string[] } } }) => s.assets.js.sync);
+      // antd's on-demand components and icons: a remote does not even build its own copy.
+      const ownOnDemand = manifest.shared.filter((s: { name: string }) => ON_DEMAND.includes(s.name)).flatMap((s: { assets: { js: { sync: string[] } } }) => s.assets.js.sync);
       expect({ remote, ownOnDemand }).toEqual({ remote, ownOnDemand: [] });
     }
   });

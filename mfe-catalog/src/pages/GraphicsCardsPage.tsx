@@ -1,5 +1,6 @@
 import { PageTitle } from '@driveratlas/platform';
-import { Button, Spin, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import Spin from 'antd/es/spin';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCategoryDrivers, useFeaturedDrivers } from '../features/category-pages/api/drivers';

@@ -4,7 +4,5 @@
 export { default as Alert } from 'antd/es/alert';
 export { default as Button } from 'antd/es/button';
 export { default as ConfigProvider } from 'antd/es/config-provider';
-export { default as Radio } from 'antd/es/radio';
 export { default as Skeleton } from 'antd/es/skeleton';
-export { default as Spin } from 'antd/es/spin';
 export { default as Tag } from 'antd/es/tag';

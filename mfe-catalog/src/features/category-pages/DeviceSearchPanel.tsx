@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Radio } from 'antd';
+import { Button } from 'antd';
 import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
 import { useId } from 'react';
 import { ALL_TYPES } from './device-filter';
 import type { DevicePage } from './device-pages';

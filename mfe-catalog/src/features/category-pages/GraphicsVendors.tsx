@@ -1,5 +1,5 @@
 import { findManufacturer } from '@driveratlas/catalog';
-import { ExportOutlined } from '@ant-design/icons';
+import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import './category-pages.css';
 import Card from '../ui/Card';
 

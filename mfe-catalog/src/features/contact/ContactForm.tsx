@@ -1,6 +1,6 @@
 import { CONTACT_CATEGORIES, CONTACT_MESSAGES } from '@driveratlas/catalog';
 import { useNotify } from '@driveratlas/platform';
-import { SendOutlined } from '@ant-design/icons';
+import SendOutlined from '@ant-design/icons/SendOutlined';
 import { Button, type FormRule } from 'antd';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';

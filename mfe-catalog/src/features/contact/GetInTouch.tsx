@@ -1,5 +1,8 @@
 import { useSiteConfig } from '@driveratlas/platform';
-import { ClockCircleOutlined, EnvironmentOutlined, GlobalOutlined, MailOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import Card from '../ui/Card';
 
 /** Get in Touch: support e-mail, online support and the business contact, from the operator's site settings. */

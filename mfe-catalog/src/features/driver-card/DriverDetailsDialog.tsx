@@ -1,4 +1,5 @@
-import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import { useSiteConfig } from '@driveratlas/platform';
 import { Button } from 'antd';
 import Modal from 'antd/es/modal';

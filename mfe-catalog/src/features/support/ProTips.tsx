@@ -1,4 +1,4 @@
-import { BulbOutlined } from '@ant-design/icons';
+import BulbOutlined from '@ant-design/icons/BulbOutlined';
 import Card from '../ui/Card';
 
 const TIPS = [

@@ -1,4 +1,6 @@
-import { CustomerServiceOutlined, MedicineBoxOutlined, ScanOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined } from '@ant-design/icons';
+import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
+import ScanOutlined from '@ant-design/icons/ScanOutlined';
 import { Button } from 'antd';
 import { useState, type MouseEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';

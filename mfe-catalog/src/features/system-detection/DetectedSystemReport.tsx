@@ -1,4 +1,5 @@
-import { CheckCircleOutlined, CloseCircleOutlined, DesktopOutlined, SafetyCertificateOutlined, StarOutlined, WifiOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DesktopOutlined, SafetyCertificateOutlined, StarOutlined, WifiOutlined } from '@ant-design/icons';
+import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
 import type { CategoryName } from '@driveratlas/catalog';
 import Collapse from 'antd/es/collapse';
 import { useId, type ReactNode } from 'react';

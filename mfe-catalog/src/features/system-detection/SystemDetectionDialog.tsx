@@ -1,7 +1,10 @@
-import { ExclamationCircleOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
+import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { useNotify } from '@driveratlas/platform';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import Modal from 'antd/es/modal';
+import Spin from 'antd/es/spin';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DetectedSystemReport } from './DetectedSystemReport';
