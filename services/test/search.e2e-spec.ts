@@ -1,4 +1,4 @@
-import { useService } from './support';
+import { signIn, useService } from './support';
 
 const ctx = useService();
 
@@ -128,6 +128,42 @@ describe('GET /api/search/suggestions', () => {
     const upper = (await ctx.api().get('/api/search/suggestions').query({ q: 'LOGITECH' }).expect(200)).body;
     expect(lower).toEqual(upper);
     expect(lower.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the copy of what search matches against', () => {
+  const copyOf = async (id: number) => (await ctx.db.query('SELECT "searchText", "category", "manufacturer" FROM driver_search_texts WHERE "id" = $1', [id]))[0];
+  const version = async (id: number) => (await ctx.db.query('SELECT xmin::text AS version FROM driver_search_texts WHERE "id" = $1', [id]))[0];
+  const DRIVER = {
+    name: 'Quokkatron Capture Driver',
+    version: '1.4.2',
+    releaseDate: 'October 2026',
+    description: 'Capture driver for Quokkatron USB video grabbers.',
+    operatingSystem: 'Windows 11, Windows 10',
+    architecture: '64-bit',
+    fileSize: '48 MB',
+    manufacturer: 'Razer',
+    category: 'USB Controllers',
+    downloadUrl: 'https://www.razer.com/synapse-4',
+  };
+
+  it('follows a driver the operator adds, renames, moves and deletes, and is not touched by a download', async () => {
+    const cookie = await signIn(ctx.api);
+    const { id } = (await ctx.api().post('/api/drivers').set('Cookie', cookie).send(DRIVER).expect(201)).body;
+    expect(await copyOf(id)).toEqual({ searchText: expect.stringContaining('quokkatron capture driver'), category: 'USB Controllers', manufacturer: 'Razer' });
+
+    const changed = { ...DRIVER, name: 'Wombatix Capture Driver', description: 'Capture driver for Wombatix webcams.', category: 'Cameras', manufacturer: 'Logitech', downloadUrl: 'https://www.logitech.com/downloads' };
+    await ctx.api().put(`/api/drivers/${id}`).set('Cookie', cookie).send(changed).expect(200);
+    expect(await copyOf(id)).toEqual({ searchText: expect.stringContaining('wombatix capture driver'), category: 'Cameras', manufacturer: 'Logitech' });
+    expect((await search({ q: 'wombatix', category: 'Cameras' })).items.map((d: Driver) => d.id)).toEqual([id]);
+    expect((await search({ q: 'quokkatron' })).total).toBe(0);
+
+    const before = await version(id);
+    await ctx.api().post(`/api/drivers/${id}/download`).expect(200);
+    expect(await version(id)).toEqual(before);
+
+    await ctx.api().delete(`/api/drivers/${id}`).set('Cookie', cookie).expect(204);
+    expect(await copyOf(id)).toBeUndefined();
   });
 });
 

@@ -20,10 +20,6 @@ const TYPO_SIMILARITY = 0.35;
  * downloads / 1000); best first.
  */
 const FIELD_SCORES = { name: 100, manufacturer: 50, category: 30, description: 20 } as const;
-const score = (wordParams: string[]) =>
-  `(${Object.entries(FIELD_SCORES)
-    .map(([field, points]) => `CASE WHEN ${wordParams.map((p) => `lower(d."${field}") LIKE ${p}`).join(' AND ')} THEN ${points} ELSE 0 END`)
-    .join(' + ')} + d."staticScore")`;
 
 const ORDER: Record<SearchSort, string> = {
   relevance: 'score DESC, d."downloadCount" DESC, d."id"',
@@ -35,7 +31,7 @@ const ORDER: Record<SearchSort, string> = {
 
 /** Matches are counted up to this many; beyond it the answer says there are more (`totalCapped`). */
 export const TOTAL_CAP = 1000;
-/** Rows read in storage order to tell a query that matches many drivers (cheaply) before asking the index. */
+/** Rows of the narrow copy read to tell a query that matches many drivers (cheaply) before asking the index. */
 const SAMPLE = 20_000;
 /** The best k matches by relevance are read in "staticScore" order: 2 k rows at first (at least FIRST_READ), four times more each round. */
 const FIRST_READ = 16;
@@ -44,35 +40,56 @@ const LAST_READ = 12_800;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const wordsOf = (q: string) => q.split(/\s+/).filter(Boolean);
 
-interface Scored {
-  score: string;
-  staticScore: string;
-  downloadCount: number;
-  id: number;
-}
+type Scored = Driver & { score: string; staticScore: string };
 const byRelevance = (a: Scored, b: Scored) => Number(b.score) - Number(a.score) || b.downloadCount - a.downloadCount || a.id - b.id;
 
-/** A query's parameters, its WHERE clause and the parameters of its words' LIKE patterns (for the score). */
+/**
+ * A query's conditions, relevance score and parameters, in one of two forms. `indexed` tests each word
+ * with LIKE, which the trigram index answers: for counting, and for reading a few matches. `scanned`
+ * tests it with strpos, which no index answers and the planner takes to hold for many rows: when many
+ * drivers match, reading an ordered index and stopping at the limit beats a bitmap of every match, but
+ * the planner cannot know it (it multiplies the words' selectivities and underestimates).
+ */
 class SearchSql {
   readonly params: unknown[] = [];
-  readonly conditions: string[] = [];
-  readonly wordParams: string[];
+  readonly conditions: string[];
+  private readonly wordParams: string[];
 
-  constructor(words: string[], category?: string, manufacturer?: string) {
-    this.wordParams = words.map((word) => this.param(likePattern(word)));
-    for (const p of this.wordParams) this.conditions.push(`d."searchText" LIKE ${p}`);
+  constructor(words: string[], category: string | undefined, manufacturer: string | undefined, private readonly form: 'indexed' | 'scanned') {
+    this.wordParams = words.map((word) => this.param(form === 'indexed' ? likePattern(word) : word));
+    this.conditions = this.wordParams.map((p) => this.holds('d."searchText"', p));
     if (category) this.conditions.push(`d."category" = ${this.param(category)}`);
     if (manufacturer) this.conditions.push(`lower(d."manufacturer") = lower(${this.param(manufacturer)})`);
-  }
-
-  param(value: unknown): string {
-    return `$${this.params.push(value)}`;
   }
 
   get where(): string {
     return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
   }
+
+  /** Relevance: a field scores when it holds every word, plus the stored "staticScore". */
+  get score(): string {
+    const fields = Object.entries(FIELD_SCORES).map(([field, points]) => `CASE WHEN ${this.wordParams.map((p) => this.holds(`lower(d."${field}")`, p)).join(' AND ')} THEN ${points} ELSE 0 END`);
+    return `(${fields.join(' + ')} + d."staticScore")`;
+  }
+
+  private holds(text: string, wordParam: string): string {
+    return this.form === 'indexed' ? `${text} LIKE ${wordParam}` : `strpos(${text}, ${wordParam}) > 0`;
+  }
+
+  private param(value: unknown): string {
+    return `$${this.params.push(value)}`;
+  }
 }
+
+/** A query in both forms. */
+interface SearchForms {
+  indexed: SearchSql;
+  scanned: SearchSql;
+}
+const searchForms = (words: string[], category?: string, manufacturer?: string): SearchForms => ({
+  indexed: new SearchSql(words, category, manufacturer, 'indexed'),
+  scanned: new SearchSql(words, category, manufacturer, 'scanned'),
+});
 
 @Injectable()
 export class SearchService {
@@ -93,9 +110,10 @@ export class SearchService {
     const offset = query.offset ?? 0;
     const manufacturer = query.manufacturer && (findManufacturer(query.manufacturer)?.name ?? query.manufacturer.trim());
     const words = wordsOf(q);
-    const sql = new SearchSql(words, query.category, manufacturer);
-    const counted = await this.countMatches(sql);
+    const forms = searchForms(words, query.category, manufacturer);
+    const counted = await this.countMatches(forms);
     const many = counted > TOTAL_CAP;
+    const read = many ? forms.scanned : forms.indexed;
     if (counted === 0 && q.length >= SUGGESTION_MIN_LENGTH) {
       const corrected = await this.correctSpelling(q);
       if (corrected) return { ...(await this.search({ ...query, q: corrected })), fuzzy: true, sort };
@@ -104,8 +122,8 @@ export class SearchService {
       counted === 0
         ? []
         : sort === 'relevance' && words.length
-          ? await this.bestMatches(sql, words, limit, offset, many)
-          : await this.read<Driver>(`SELECT ${this.columns} FROM drivers d ${sql.where} ORDER BY ${ORDER[sort].replace('score DESC', 'd."downloadCount" DESC')} LIMIT ${limit} OFFSET ${offset}`, sql.params, many);
+          ? await this.bestMatches(forms, words, limit, offset, many)
+          : await this.db.query(`SELECT ${this.columns} FROM drivers d ${read.where} ORDER BY ${ORDER[sort].replace('score DESC', 'd."downloadCount" DESC')} LIMIT ${limit} OFFSET ${offset}`, read.params);
     return { total: Math.min(counted, TOTAL_CAP), totalCapped: many, fuzzy: counted === 0 && q.length >= SUGGESTION_MIN_LENGTH, sort, items: items as Driver[] };
   }
 
@@ -131,28 +149,29 @@ export class SearchService {
     const q = text.trim().toLowerCase();
     if (q.length < SUGGESTION_MIN_LENGTH) return [];
     const words = wordsOf(q);
-    const sql = new SearchSql(words);
-    const rows = await this.bestMatches(sql, words, SUGGESTION_LIMIT, 0, (await this.countMatches(sql)) > TOTAL_CAP);
+    const forms = searchForms(words);
+    const rows = await this.bestMatches(forms, words, SUGGESTION_LIMIT, 0, (await this.countMatches(forms)) > TOTAL_CAP);
     return rows.map(({ id, name, description, manufacturer, category }) => ({ id, name, description, manufacturer, category }));
   }
 
   /**
-   * How many drivers match, counted no further than TOTAL_CAP + 1, the cheaper way. With one condition
-   * the planner knows how many rows match and picks its plan well. With several it multiplies their
-   * selectivities and underestimates, and a bitmap of tens of thousands of matches is slow to build; so
-   * unless its estimate is far below the cap, the first SAMPLE rows in storage order are counted first:
-   * they answer at once for a query that matches many.
+   * How many drivers match, counted no further than TOTAL_CAP + 1, the cheaper way. Unless the planner
+   * expects far fewer matches than the cap (with several words it multiplies their selectivities and
+   * underestimates), the first SAMPLE rows of the narrow copy of what search matches against are counted
+   * first: they answer at once for a query that matches many, where the trigram index would build a
+   * bitmap of tens of thousands of matches and a scan of the drivers would read their wide rows.
+   * Otherwise the index finds the few.
    */
-  private async countMatches(sql: SearchSql): Promise<number> {
-    if (sql.conditions.length > 1 && (await this.estimatedMatches(sql)) > TOTAL_CAP / 10) {
+  private async countMatches({ indexed, scanned }: SearchForms): Promise<number> {
+    if (indexed.conditions.length && (await this.estimatedMatches(indexed)) > TOTAL_CAP / 10) {
       const [sample] = await this.db.query(
         `SELECT COUNT(*)::int AS n FROM (
-           SELECT 1 FROM (SELECT "searchText", "category", "manufacturer" FROM drivers LIMIT ${SAMPLE}) d ${sql.where} LIMIT ${TOTAL_CAP + 1}) s`,
-        sql.params,
+           SELECT 1 FROM (SELECT "searchText", "category", "manufacturer" FROM driver_search_texts LIMIT ${SAMPLE}) d ${scanned.where} LIMIT ${TOTAL_CAP + 1}) s`,
+        scanned.params,
       );
       if (sample.n > TOTAL_CAP) return sample.n;
     }
-    const [{ n }] = await this.db.query(`SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM drivers d ${sql.where} LIMIT ${TOTAL_CAP + 1}) s`, sql.params);
+    const [{ n }] = await this.db.query(`SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM drivers d ${indexed.where} LIMIT ${TOTAL_CAP + 1}) s`, indexed.params);
     return n;
   }
 
@@ -163,43 +182,32 @@ export class SearchService {
   }
 
   /**
-   * Runs a read. When many drivers match, reading an ordered index and stopping at the limit beats a
-   * bitmap of every match, but the planner cannot know it (it multiplies the words' selectivities), so
-   * it is told not to use a bitmap.
-   */
-  private read<T>(text: string, params: unknown[], many: boolean): Promise<T[]> {
-    if (!many) return this.db.query(text, params);
-    return this.db.transaction(async (manager) => {
-      await manager.query('SET LOCAL enable_bitmapscan = off');
-      return manager.query(text, params);
-    });
-  }
-
-  /**
    * The matches ranked `offset` to `offset + limit` by relevance. A few matches are all scored at once.
-   * Many are read in "staticScore" order, and once the k-th best score read beats what any unread match
-   * could still reach (the highest field score this query can earn plus the last static score read),
-   * the rest cannot enter the top k; when that takes too long a read, every match is scored.
+   * Many are read in "staticScore" order (in the `scanned` form), and once the k-th best score read
+   * beats what any unread match could still reach (the highest field score this query can earn plus the
+   * last static score read), the rest cannot enter the top k; when that takes too long a read, every
+   * match is scored.
    */
-  private async bestMatches(sql: SearchSql, words: string[], limit: number, offset: number, many: boolean): Promise<Driver[]> {
+  private async bestMatches({ indexed, scanned }: SearchForms, words: string[], limit: number, offset: number, many: boolean): Promise<Driver[]> {
     const k = offset + limit;
-    // Ranking reads only what it compares; the k drivers are read whole at the end.
-    const select = `SELECT d."id", d."downloadCount", ${score(sql.wordParams)} AS score, d."staticScore" AS "staticScore" FROM drivers d ${sql.where}`;
+    const scored = (form: SearchSql, from: string) => `SELECT ${this.columns}, ${form.score} AS score, d."staticScore" AS "staticScore" FROM ${from}`;
     let best: Scored[] | undefined;
     if (many) {
       const ceiling = await this.highestFieldScore(words);
       for (let read = Math.max(FIRST_READ, 2 * k); !best && read <= LAST_READ; read *= 4) {
-        const rows = await this.read<Scored>(`${select} ORDER BY d."staticScore" DESC, d."id" LIMIT ${read}`, sql.params, true);
+        // The candidates come from the "staticScore" index alone (it carries what search matches against).
+        const rows: Scored[] = await this.db.query(
+          `WITH candidates AS (SELECT d."id" FROM drivers d ${scanned.where} ORDER BY d."staticScore" DESC, d."id" LIMIT ${read})
+           ${scored(scanned, 'candidates JOIN drivers d USING ("id")')} ORDER BY d."staticScore" DESC, d."id"`,
+          scanned.params,
+        );
         const ranked = [...rows].sort(byRelevance);
         const unreadBest = ceiling + Number(rows.at(-1)?.staticScore ?? 0);
         if (rows.length < read || (ranked.length >= k && Number(ranked[k - 1].score) > unreadBest)) best = ranked.slice(offset, k);
       }
     }
-    best ??= await this.db.query(`${select} ORDER BY ${ORDER.relevance} LIMIT ${limit} OFFSET ${offset}`, sql.params);
-    const ids = best!.map((row) => row.id);
-    const drivers: Driver[] = await this.db.query(`SELECT ${this.columns} FROM drivers d WHERE d."id" = ANY($1::int[])`, [ids]);
-    const byId = new Map(drivers.map((driver) => [driver.id, driver]));
-    return ids.map((id) => byId.get(id)!);
+    best ??= await this.db.query(`${scored(indexed, `drivers d ${indexed.where}`)} ORDER BY ${ORDER.relevance} LIMIT ${limit} OFFSET ${offset}`, indexed.params);
+    return best!.map(({ score: _score, staticScore: _staticScore, ...driver }) => driver as Driver);
   }
 
   /**
