@@ -39,4 +39,14 @@ describe('cache headers of the built web apps', () => {
     expect(hashed.length).toBeGreaterThan(0);
     for (const file of hashed.slice(0, 5)) expect(await cacheControl(`/${file}`)).toBe('public, max-age=31536000, immutable');
   });
+
+  it.each(['shell', 'catalog'])('keeps the %s styles, content-hashed CSS files, a year', async (app) => {
+    const styles = readdirSync(join(site.webRoot, app)).filter((f) => /\.[0-9a-f]{10}\.css$/.test(f));
+    expect(styles.length).toBeGreaterThan(0);
+    const path = app === 'shell' ? '' : `/remotes/${app}`;
+    for (const file of styles.slice(0, 3)) {
+      const res = await fetch(`${site.url}${path}/${file}`);
+      expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, expect.stringMatching(/^text\/css/), 'public, max-age=31536000, immutable']);
+    }
+  });
 });

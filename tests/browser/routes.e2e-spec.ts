@@ -94,3 +94,25 @@ describe('Page Not Found', () => {
     await ctx.page.locator('h1', { hasText: 'Driver Search' }).waitFor();
   });
 });
+
+describe('the API documentation', () => {
+  it("renders in the browser under the gateway's security policy, with every operation", async () => {
+    const refused: string[] = [];
+    const listen = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') refused.push(message.text());
+    };
+    ctx.page.on('console', listen);
+    try {
+      await ctx.page.goto(`${ctx.site.url}/api/docs`);
+      const document = await (await fetch(`${ctx.site.url}/api/docs-json`)).json();
+      await ctx.page.locator('.swagger-ui .info .title', { hasText: document.info.title }).waitFor();
+      const operations = Object.values(document.paths as Record<string, object>).flatMap((methods) => Object.keys(methods)).length;
+      expect(await ctx.page.locator('.swagger-ui .opblock').count()).toBe(operations);
+      await ctx.page.locator('.swagger-ui .opblock-summary-path', { hasText: /^\/api\/drivers\/featured$/ }).first().click();
+      await ctx.page.locator('.swagger-ui .opblock.is-open .responses-wrapper').waitFor();
+      expect(refused).toEqual([]);
+    } finally {
+      ctx.page.off('console', listen);
+    }
+  });
+});
