@@ -140,8 +140,8 @@ function createAppConfig({ dir, name, exposes = {}, runtimePlugins = [], html = 
           // not JavaScript that writes style tags; the dev server keeps style-loader for hot updates.
           { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           // antd's building blocks do not declare that their modules have no side effects, which they
-          // have not: saying so lets webpack leave out what antd imports but never uses (a whole form
-          // library behind the Radio's form context, for one).
+          // have not: saying so lets webpack leave out what antd imports but never uses (most of a form
+          // library behind the form context that Button imports, for one).
           { test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]/, sideEffects: false },
         ],
       },

@@ -1,4 +1,5 @@
-// The icons the site shares: only those its apps use (a test checks every app's imports).
+// The icons the site's first pages share: only those its apps use (a test checks every app's imports);
+// the icons no first page shows are shared on their own instead (ON_DEMAND in ../index.js).
 export { default as CameraOutlined } from '@ant-design/icons/CameraOutlined';
 export { default as CheckCircleOutlined } from '@ant-design/icons/CheckCircleOutlined';
 export { default as CustomerServiceOutlined } from '@ant-design/icons/CustomerServiceOutlined';
