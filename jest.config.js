@@ -1,4 +1,6 @@
 /** One Jest run over every workspace's tests; `npm test` starts the database they need. */
+const { webAppProject } = require('./packages/testing/web/jest-project');
+
 const tsJest = (tsconfig) => ({ '^.+\\.ts$': ['ts-jest', { tsconfig }] });
 
 module.exports = {
@@ -16,13 +18,11 @@ module.exports = {
       testMatch: ['<rootDir>/**/*.e2e-spec.ts'],
       transform: tsJest('<rootDir>/../tsconfig.json'),
     },
-    {
-      displayName: 'shell',
-      rootDir: '<rootDir>/shell',
-      testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/src/**/*.spec.tsx'],
-      transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }] },
-    },
+    webAppProject('shell', 'shell'),
+    webAppProject('mfe-catalog', 'mfe-catalog'),
+    webAppProject('mfe-printers', 'mfe-printers'),
+    webAppProject('mfe-legal', 'mfe-legal'),
+    webAppProject('mfe-admin', 'mfe-admin'),
     {
       displayName: 'catalog',
       rootDir: '<rootDir>/packages/catalog',

@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom';
+
+// jsdom lacks matchMedia, which antd's responsive helpers ask for; nothing matches, as on a narrow test screen.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
