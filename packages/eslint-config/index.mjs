@@ -1,0 +1,42 @@
+// The ESLint setup of the whole repository: `createConfig({ root })` from the root `eslint.config.mjs`.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { boundaryZones, webApps } from './boundaries.mjs';
+
+const CODE = '**/*.{js,mjs,cjs,ts,tsx,mts,cts}';
+
+/** Files that are CommonJS (the root package is not `"type": "module"`). */
+const COMMONJS = ['**/*.{js,cjs}'];
+
+export function createConfig({ root, ignores = [] }) {
+  // Browser code: the web apps' sources and what the shell gives them; everything else (services, gateway, scripts, build setup, tests) runs in Node.
+  const web = [...webApps(root).map((app) => `${app}/src`), 'packages/platform/src'];
+  const webFiles = web.map((dir) => `${dir}/**/*.{ts,tsx}`);
+  return [
+    { ignores: ['**/dist/**', '**/coverage/**', '.data/**', 'test-results/**', 'packages/api-client/src/schema.d.ts', ...ignores] },
+    { files: [CODE], ...js.configs.recommended },
+    ...tseslint.configs.recommended,
+    { files: [CODE], languageOptions: { ecmaVersion: 'latest', sourceType: 'module' } },
+    { files: COMMONJS, languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+    { files: [CODE], ignores: web.map((dir) => `${dir}/**`), languageOptions: { globals: globals.node } },
+    { files: [...web.map((dir) => `${dir}/**`), 'tests/browser/**'], languageOptions: { globals: globals.browser } },
+    { files: ['**/*.spec.{ts,tsx}', '**/*.e2e-spec.ts', '**/*.test.{ts,tsx}'], languageOptions: { globals: globals.jest } },
+    {
+      files: webFiles,
+      plugins: { 'react-hooks': reactHooks },
+      rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    },
+    { files: web.map((dir) => `${dir}/**/*.tsx`), ...jsxA11y.flatConfigs.recommended },
+    {
+      files: [CODE],
+      plugins: { 'import-x': importX },
+      settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
+      rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones(root) }] },
+    },
+  ];
+}
