@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, run } from './run.mjs';
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './run.mjs';
 
 const SOURCE_DIRS = ['src', 'scripts'];
 const SOURCE_FILES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.esm.json', 'webpack.config.js', 'index.js'];
@@ -34,10 +35,21 @@ export function staleWorkspaces() {
   });
 }
 
-/** Builds, in workspace order, each workspace (of `only`, when given) that is not built or out of date. */
+/**
+ * Builds, in workspace order, each workspace (of `only`, when given) that is not built or out of date:
+ * one line per workspace, and the build's own output only when it fails.
+ */
 export function buildIfNeeded(only) {
   for (const workspace of staleWorkspaces().filter((w) => !only || only.includes(w))) {
-    console.log(`Building ${workspace}...`);
-    run('npm', ['run', 'build', '--silent', '--workspace', workspace]);
+    process.stdout.write(`Building ${workspace}... `);
+    const started = Date.now();
+    const build = spawnSync('npm', ['run', 'build', '--silent', '--workspace', workspace], { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    if (build.status !== 0) {
+      console.log('failed:');
+      process.stdout.write(build.stdout ?? '');
+      process.stderr.write(build.stderr ?? build.error?.message ?? '');
+      process.exit(build.status ?? 1);
+    }
+    console.log(`done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
 }
