@@ -47,5 +47,11 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.spec.ts'],
       transform: tsJest('<rootDir>/tsconfig.json'),
     },
+    {
+      displayName: 'lint',
+      rootDir: '<rootDir>/packages/eslint-config',
+      testMatch: ['<rootDir>/test/**/*.spec.ts'],
+      transform: tsJest('<rootDir>/tsconfig.json'),
+    },
   ],
 };

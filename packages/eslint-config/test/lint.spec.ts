@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, join, relative } from 'node:path';
+
+const ROOT = join(__dirname, '../../..');
+const FIXTURES = join(__dirname, '../fixtures');
+const ESLINT = join(dirname(require.resolve('eslint/package.json')), 'bin/eslint.js');
+const PRETTIER = join(dirname(require.resolve('prettier/package.json')), 'bin/prettier.cjs');
+const SLOW = 180_000;
+
+interface LintMessage {
+  ruleId: string | null;
+  line: number;
+  column: number;
+  message: string;
+}
+interface LintResult {
+  filePath: string;
+  messages: LintMessage[];
+}
+
+/** Runs a tool as its own process (ESLint's plugins are ES modules, which Jest's sandbox cannot load); exit 2 means it could not run. */
+function run(script: string, args: string[], cwd: string) {
+  const { status, stdout, stderr } = spawnSync(process.execPath, [script, ...args], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (status !== 0 && status !== 1) throw new Error(`${relative(ROOT, script)} ${args.join(' ')} failed (exit ${status}):\n${stderr}`);
+  return stdout;
+}
+
+const lint = (cwd: string): LintResult[] => JSON.parse(run(ESLINT, ['--format', 'json', '.'], cwd));
+
+/** One line per problem: `file:line:column rule message`. */
+const problems = (results: LintResult[], cwd: string) =>
+  results.flatMap(({ filePath, messages }) => messages.map((m) => `${relative(cwd, filePath)}:${m.line}:${m.column} ${m.ruleId ?? 'parse'} ${m.message}`));
+
+describe('the repository', () => {
+  let results: LintResult[];
+  beforeAll(() => {
+    results = lint(ROOT);
+  }, SLOW);
+
+  it('passes ESLint', () => {
+    expect(problems(results, ROOT)).toEqual([]);
+  });
+
+  it('leaves the lint configuration’s fixtures out of its own lint', () => {
+    expect(results.length).toBeGreaterThan(100);
+    expect(results.map((r) => relative(ROOT, r.filePath)).filter((file) => file.startsWith('packages/eslint-config/fixtures/'))).toEqual([]);
+  });
+
+  it(
+    'is formatted as Prettier formats it',
+    () => {
+      const unformatted = run(PRETTIER, ['--list-different', '.'], ROOT).split('\n').filter(Boolean);
+      expect(unformatted).toEqual([]);
+    },
+    SLOW,
+  );
+});
+
+describe('the lint configuration, on its fixtures', () => {
+  let found: Record<string, string[]>;
+  beforeAll(() => {
+    found = {};
+    for (const { filePath, messages } of lint(FIXTURES)) found[relative(FIXTURES, filePath)] = messages.map((m) => m.ruleId ?? 'parse');
+  }, SLOW);
+
+  it('rejects a feature importing another feature’s insides', () => {
+    expect(found['mfe-orders/src/features/checkout/components/CrossFeatureImport.tsx']).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('accepts a feature importing another feature through its public entry', () => {
+    expect(found['mfe-orders/src/features/checkout/components/PublicEntryImport.tsx']).toEqual([]);
+  });
+
+  it('rejects a remote importing another remote’s source', () => {
+    expect(found['mfe-account/src/CrossRemoteImport.tsx']).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('rejects a hook missing a dependency', () => {
+    expect(found['mfe-orders/src/features/checkout/components/MissingHookDependency.tsx']).toEqual(['react-hooks/exhaustive-deps']);
+  });
+});
