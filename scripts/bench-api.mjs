@@ -1,7 +1,7 @@
 // `npm run bench:api`: GET /api/drivers/featured with autocannon at 100 connections, straight
 // from the service and through the gateway, in one run; prints both throughputs and their ratio.
 import autocannon from 'autocannon';
-import { startStack } from './lib/stack.mjs';
+import { startBenchStack } from './lib/bench-stack.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -13,7 +13,7 @@ function load(url) {
   });
 }
 
-const stack = await startStack({ RATE_LIMIT_PER_MINUTE: '1000000000' });
+const stack = await startBenchStack({ RATE_LIMIT_PER_MINUTE: '1000000000' });
 const { serviceUrl, gatewayUrl } = stack;
 
 try {

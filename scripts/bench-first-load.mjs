@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ensureChromium } from './lib/chromium.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startBenchStack } from './lib/bench-stack.mjs';
 
 /** KB gzip of JavaScript the shell, the catalog and the shared libraries may take on the first load of / (issue 4). */
 const BUDGET_KB = 200;
@@ -12,7 +12,7 @@ const SHELL = 'shell (with the shared libraries it provides)';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const stack = await startStack({}, { web: true });
+const stack = await startBenchStack({}, { web: true });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
   const page = await browser.newPage();

@@ -1,7 +1,7 @@
 // `npm run bench:search`: loads a synthetic catalogue of 1,000,000 drivers into a database of its own,
 // then measures typical searches through the gateway at 4 concurrent clients and reports p50 / p95.
 import pg from 'pg';
-import { startStack } from './lib/stack.mjs';
+import { startBenchStack } from './lib/bench-stack.mjs';
 
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 40);
@@ -61,7 +61,7 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-const stack = await startStack({ RATE_LIMIT_PER_MINUTE: '1000000000' }, { database: 'driveratlas_bench_search' });
+const stack = await startBenchStack({ RATE_LIMIT_PER_MINUTE: '1000000000' }, { database: 'driveratlas_bench_search' });
 try {
   const db = new pg.Client({ connectionString: stack.databaseUrl });
   db.on('error', () => {}); // the server stops at the end of the run

@@ -1,17 +1,15 @@
 // `npm test`: builds everything, provides PostgreSQL (the embedded one, or DATABASE_URL's server)
 // and runs every suite. `--only services` runs only the service tests (used by .ci/run); any other
 // argument goes to jest, e.g. `npm test -- --only browser catalog-search` for one file.
+import { startDatabase } from '@driveratlas/stack';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedPostgres } from '../services/scripts/embedded-postgres.mjs';
-import { freePort } from './lib/free-port.mjs';
-import { buildIfNeeded } from './lib/build.mjs';
+import { buildIfNeeded, SERVER_WORKSPACES } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureCompose } from './lib/compose.mjs';
-import { ROOT } from './lib/run.mjs';
-import { SERVER_WORKSPACES } from './lib/stack.mjs';
+import { ROOT } from './lib/root.mjs';
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
@@ -23,31 +21,26 @@ const jestArgs = ['--ci', '--json', '--outputFile', results, ...passThrough, ...
 const SERVER_PROJECTS = ['services', 'gateway', 'catalog', 'api-client'];
 buildIfNeeded(SERVER_PROJECTS.includes(only) ? SERVER_WORKSPACES : undefined);
 
-let database;
 const env = { ...process.env };
 if (!only || only === 'browser') {
   env.CHROME_PATH = ensureChromium();
   console.log(`Browser tests drive ${env.CHROME_PATH}.`);
 }
 if (!only || only === 'platform') env.COMPOSE_COMMAND = ensureCompose();
-if (process.env.DATABASE_URL) {
-  console.log(`Tests use the PostgreSQL server of DATABASE_URL (${new URL(process.env.DATABASE_URL).host}).`);
-  env.TEST_DATABASE_URL = process.env.DATABASE_URL;
-} else {
-  const scratch = mkdtempSync(join(tmpdir(), 'driveratlas-test-'));
-  chmodSync(scratch, 0o755); // reachable by the "postgres" user when the tests run as root
-  const dataDir = join(scratch, 'postgres');
-  const port = Number(process.env.EMBEDDED_PG_PORT) || (await freePort());
-  database = await startEmbeddedPostgres({ dataDir, port, persistent: false });
-  console.log(`Tests use the embedded PostgreSQL on port ${port}.`);
-  env.TEST_DATABASE_URL = database.serverUrl;
-}
+// DATABASE_URL's server, or the embedded one in a throw-away folder.
+const database = await startDatabase({ url: process.env.DATABASE_URL, port: Number(process.env.EMBEDDED_PG_PORT) || undefined });
+env.TEST_DATABASE_URL = database.serverUrl;
+console.log(
+  database.embedded
+    ? `Tests use the embedded PostgreSQL on port ${database.embedded.port}.`
+    : `Tests use the PostgreSQL server of DATABASE_URL (${new URL(database.url).host}).`,
+);
 
 let status = 1;
 try {
   status = spawnSync('npx', ['jest', ...jestArgs], { cwd: ROOT, env, stdio: 'inherit' }).status ?? 1;
 } finally {
-  await database?.stop();
+  await database.stop();
 }
 if (existsSync(results)) {
   const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(results, 'utf8'));

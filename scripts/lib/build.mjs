@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT } from './run.mjs';
+import { ROOT } from './root.mjs';
 
 const SOURCE_DIRS = ['src', 'scripts'];
 const SOURCE_FILES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.esm.json', 'webpack.config.js', 'index.js'];
@@ -22,10 +22,13 @@ function sourcesOf(workspace) {
   return Math.max(...SOURCE_DIRS.map((d) => newest(join(dir, d))), ...SOURCE_FILES.map((f) => newest(join(dir, f))));
 }
 
-/** Workspaces whose build is missing or older than their own sources or the shared packages they build from. */
 /** Packages the apps build from: a change in one rebuilds every app. */
 const BUILD_INPUTS = ['packages/catalog', 'packages/platform', 'packages/webpack-config'];
 
+/** What the API needs built; the web apps are built only for what loads pages. */
+export const SERVER_WORKSPACES = ['packages/catalog', 'services', 'gateway'];
+
+/** Workspaces whose build is missing or older than their own sources or the shared packages they build from. */
 export function staleWorkspaces() {
   const shared = Math.max(...BUILD_INPUTS.map(sourcesOf), newest(join(ROOT, 'config')));
   return workspaces().filter((workspace) => {

@@ -1,3 +1,4 @@
+import { withDatabase } from '@driveratlas/stack';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
@@ -13,12 +14,6 @@ export function serverUrl(): string {
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!url) throw new Error('No PostgreSQL for the tests: run them with `npm test`, which starts the embedded one, or set DATABASE_URL.');
   return url;
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }
 
 /** Creates an empty database of its own for one test file on the test server, and drops it afterwards. */

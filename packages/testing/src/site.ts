@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RunningApp, startStack } from '@driveratlas/stack';
 import { createTestDatabase, TestDatabase } from './database';
-import { RunningApp, startGateway, startService } from './processes';
 
 const ROOT = join(__dirname, '..', '..', '..');
 export const REMOTES = ['catalog', 'printers', 'legal', 'admin'] as const;
@@ -23,17 +23,19 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   cpSync(join(ROOT, 'shell', 'dist'), join(webRoot, 'shell'), { recursive: true });
   for (const remote of REMOTES) cpSync(join(ROOT, `mfe-${remote}`, 'dist'), join(webRoot, remote), { recursive: true });
   const db = await createTestDatabase();
-  const service = await startService(db.url, { ADMIN_PASSWORD: 'site-test-password', ...env });
-  const gateway = await startGateway(service.url, { WEB_ROOT: webRoot, RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  const stack = await startStack({
+    database: { url: db.url },
+    serviceEnv: { LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'site-test-password', ...env },
+    gatewayEnv: { LOG_LEVEL: 'warn', HOST: '127.0.0.1', WEB_ROOT: webRoot, RATE_LIMIT_PER_MINUTE: '100000', ...env },
+  });
   return {
-    url: gateway.url,
+    url: stack.url,
     webRoot,
     db,
-    service,
-    gateway,
+    service: stack.service,
+    gateway: stack.gateway,
     stop: async () => {
-      await gateway.stop();
-      await service.stop();
+      await stack.stop();
       await db.drop();
     },
   };

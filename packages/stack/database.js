@@ -1,0 +1,58 @@
+'use strict';
+// PostgreSQL for a stack: an external server (DATABASE_URL) or the embedded one.
+const { chmodSync, mkdtempSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { Client } = require('pg');
+const { ROOT, freePort } = require('./processes');
+
+const EMBEDDED_POSTGRES = pathToFileURL(join(ROOT, 'services', 'scripts', 'embedded-postgres.mjs')).href;
+
+/** `url` with the database `name` in place of its own. */
+function withDatabase(url, name) {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/** Drops and creates the database `name` on the server of `url`; returns its URL. */
+async function freshDatabase(url, name) {
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(url, name);
+}
+
+/**
+ * `url`'s server when given; otherwise the embedded PostgreSQL on `port` (a free one when not given)
+ * with its data in `dataDir`, kept, or in a throw-away folder when no `dataDir` is given.
+ * With `name`, the stack gets a fresh, empty database of that name on the server.
+ */
+async function startDatabase({ url, dataDir, port, name } = {}) {
+  let embedded;
+  let serverUrl = url;
+  if (!url) {
+    // Loaded only here: the test sandbox, which cannot import ES modules, always passes a url.
+    const { startEmbeddedPostgres } = await import(EMBEDDED_POSTGRES);
+    const persistent = dataDir !== undefined;
+    if (!persistent) {
+      const scratch = mkdtempSync(join(tmpdir(), 'driveratlas-pg-'));
+      chmodSync(scratch, 0o755); // reachable by the "postgres" user when run as root
+      dataDir = join(scratch, 'postgres');
+    }
+    port = port ?? (await freePort());
+    embedded = await startEmbeddedPostgres({ dataDir, port, persistent });
+    serverUrl = embedded.serverUrl;
+    url = embedded.url;
+  }
+  if (name) url = await freshDatabase(url, name);
+  return { url, serverUrl, embedded: embedded ? { dataDir, port } : undefined, stop: async () => embedded?.stop() };
+}
+
+module.exports = { startDatabase, withDatabase };

@@ -1,0 +1,75 @@
+/** A built app (the service or the gateway) running as a child process. */
+export interface RunningApp {
+  name: string;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  port: number;
+  /** Everything the process printed so far (with `stdio: 'pipe'`). */
+  output(): string;
+  stop(): Promise<void>;
+  /** Starts the process again on the same port and waits until it answers. */
+  restart(): Promise<void>;
+}
+
+export interface AppOptions {
+  /** The process's environment on top of this one's. */
+  env?: Record<string, string>;
+  /** Port to listen on; a free one when not given. */
+  port?: number;
+  /** 'pipe' keeps the output for output(), 'inherit' shows it, 'ignore' drops it. Default 'pipe'. */
+  stdio?: 'pipe' | 'inherit' | 'ignore';
+  /** How long to wait for the first answer; default 90 s. */
+  timeoutMs?: number;
+  /** Aborts the wait, stopping the process. */
+  signal?: AbortSignal;
+  /** Called when the process stops by itself after it has answered. */
+  onExit?: (code: number | string | null) => void;
+}
+
+export interface DatabaseOptions {
+  /** An external PostgreSQL; without it, the embedded one runs. */
+  url?: string;
+  /** The embedded server's data folder, kept; a throw-away folder when not given. */
+  dataDir?: string;
+  /** The embedded server's port; a free one when not given. */
+  port?: number;
+  /** A fresh, empty database of this name on the server, for the stack. */
+  name?: string;
+}
+
+export interface RunningDatabase {
+  /** The database the service uses. */
+  url: string;
+  /** The server's maintenance database, for creating others. */
+  serverUrl: string;
+  embedded?: { dataDir: string; port: number };
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  database?: DatabaseOptions;
+  servicePort?: number;
+  gatewayPort?: number;
+  serviceEnv?: Record<string, string>;
+  gatewayEnv?: Record<string, string>;
+  stdio?: AppOptions['stdio'];
+  signal?: AbortSignal;
+  onExit?: (name: 'service' | 'gateway', code: number | string | null) => void;
+}
+
+export interface RunningStack {
+  database: RunningDatabase;
+  service: RunningApp;
+  gateway: RunningApp;
+  /** The gateway's address: the site and the API. */
+  url: string;
+  /** Stops the gateway, the service and the database, in that order. */
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number>;
+export function withDatabase(url: string, name: string): string;
+export function startDatabase(options?: DatabaseOptions): Promise<RunningDatabase>;
+export function startService(options: AppOptions & { databaseUrl: string }): Promise<RunningApp>;
+export function startGateway(options: AppOptions & { serviceUrl: string }): Promise<RunningApp>;
+export function startStack(options?: StackOptions): Promise<RunningStack>;

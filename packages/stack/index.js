@@ -1,0 +1,35 @@
+'use strict';
+// Starts the stack in order, waiting for each: PostgreSQL, the service on it, the gateway in front.
+// `npm start`, the tests and the benchmarks all start it through this module.
+const { startDatabase, withDatabase } = require('./database');
+const { freePort, startService, startGateway } = require('./processes');
+
+/**
+ * The database (see startDatabase), the service and the gateway, on the ports given or free ones.
+ * `onExit(name, code)` hears of a service or gateway that stops by itself once it has answered;
+ * `signal` aborts a start under way, stopping what has started.
+ */
+async function startStack({ database = {}, servicePort, gatewayPort, serviceEnv = {}, gatewayEnv = {}, stdio = 'pipe', signal, onExit } = {}) {
+  const db = await startDatabase(database);
+  const started = [];
+  let stopped;
+  const stop = () =>
+    (stopped ??= (async () => {
+      for (const app of started.reverse()) await app.stop();
+      await db.stop();
+    })());
+  const hear = (name) => onExit && ((code) => onExit(name, code));
+  try {
+    signal?.throwIfAborted();
+    const service = await startService({ databaseUrl: db.url, port: servicePort, env: serviceEnv, stdio, signal, onExit: hear('service') });
+    started.push(service);
+    const gateway = await startGateway({ serviceUrl: service.url, port: gatewayPort, env: gatewayEnv, stdio, signal, onExit: hear('gateway') });
+    started.push(gateway);
+    return { database: db, service, gateway, url: gateway.url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+module.exports = { startStack, startDatabase, startService, startGateway, freePort, withDatabase };
