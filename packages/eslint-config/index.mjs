@@ -21,6 +21,16 @@ export function createConfig({ root, ignores = [] }) {
     { ignores: ['**/dist/**', '**/coverage/**', '.data/**', 'test-results/**', 'packages/api-client/src/schema.d.ts', ...ignores] },
     { files: [CODE], ...js.configs.recommended },
     ...tseslint.configs.recommended,
+    {
+      files: [CODE],
+      // A leading underscore marks a binding kept on purpose, e.g. a field dropped from an object by destructuring.
+      rules: {
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        ],
+      },
+    },
     { files: [CODE], languageOptions: { ecmaVersion: 'latest', sourceType: 'module' } },
     { files: COMMONJS, languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
     { files: [CODE], ignores: web.map((dir) => `${dir}/**`), languageOptions: { globals: globals.node } },
