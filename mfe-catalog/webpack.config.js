@@ -7,7 +7,7 @@ module.exports = createAppConfig({
   port: 3101,
   exposes: {
     './routes': './src/routes.tsx',
-    './SystemDetectionDialog': './src/features/system-detection/SystemDetectionDialog.tsx',
-    './DriverCard': './src/features/driver-card/DriverCard.tsx',
+    './SystemDetectionDialog': './src/features/system-detection/components/SystemDetectionDialog.tsx',
+    './DriverCard': './src/features/driver-card/components/DriverCard.tsx',
   },
 });

@@ -1,12 +1,6 @@
 import { PageTitle } from '@driveratlas/platform';
 import { useParams } from 'react-router-dom';
-import { useCategoryDrivers } from '../features/category-pages/api/drivers';
-import DriverGrid from '../features/category-pages/DriverGrid';
-import DriverSkeletons from '../features/category-pages/DriverSkeletons';
-import EmptyState from '../features/category-pages/EmptyState';
-import { DRIVER_LIST_SKELETONS } from '../features/category-pages/limits';
-import LoadError from '../features/category-pages/LoadError';
-import '../features/category-pages/category-pages.css';
+import { DRIVER_LIST_SKELETONS, DriverGrid, DriverSkeletons, EmptyState, LoadError, useCategoryDrivers } from '../features/category-pages';
 
 /** /category/{category}: the category name comes URL-decoded from the router. */
 export default function CategoryPage() {

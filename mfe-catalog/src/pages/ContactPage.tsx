@@ -1,10 +1,6 @@
 import { PageTitle, useSiteConfig } from '@driveratlas/platform';
-import ContactForm from '../features/contact/ContactForm';
-import GetInTouch from '../features/contact/GetInTouch';
-import QuickHelp from '../features/contact/QuickHelp';
-import ResponseTimes from '../features/contact/ResponseTimes';
-import '../features/contact/contact.css';
-import Card from '../features/ui/Card';
+import Card from '../components/Card';
+import { ContactForm, GetInTouch, QuickHelp, ResponseTimes } from '../features/contact';
 
 export default function ContactPage() {
   const { productName } = useSiteConfig();

@@ -2,17 +2,20 @@ import { PageTitle } from '@driveratlas/platform';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCategoryDrivers } from '../features/category-pages/api/drivers';
-import DeviceInfoCards from '../features/category-pages/DeviceInfoCards';
-import DeviceSearchPanel from '../features/category-pages/DeviceSearchPanel';
-import { ALL_TYPES, matchesDeviceFilters } from '../features/category-pages/device-filter';
-import { DEVICE_PAGES, type DeviceCategory } from '../features/category-pages/device-pages';
-import DriverGrid from '../features/category-pages/DriverGrid';
-import DriverSkeletons from '../features/category-pages/DriverSkeletons';
-import EmptyState from '../features/category-pages/EmptyState';
-import { DEVICE_PAGE_SKELETONS } from '../features/category-pages/limits';
-import LoadError from '../features/category-pages/LoadError';
-import '../features/category-pages/category-pages.css';
+import {
+  ALL_TYPES,
+  DEVICE_PAGE_SKELETONS,
+  DEVICE_PAGES,
+  DeviceInfoCards,
+  DeviceSearchPanel,
+  DriverGrid,
+  DriverSkeletons,
+  EmptyState,
+  LoadError,
+  matchesDeviceFilters,
+  useCategoryDrivers,
+  type DeviceCategory,
+} from '../features/category-pages';
 
 /** The Network, Audio, USB Controllers, Input Devices and Cameras pages share one pattern. */
 export default function DeviceCategoryPage({ category, title }: { category: string; title: string }) {

@@ -1,12 +1,8 @@
 import { PageTitle, useSiteConfig } from '@driveratlas/platform';
 import { SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
 import { Alert } from 'antd';
-import { COMMON_ISSUES, SAFETY_TIPS } from '../features/driver-guides/common-issues';
-import GuideCard from '../features/driver-guides/GuideCard';
-import { GUIDES } from '../features/driver-guides/guides';
-import { useScrollToHash } from '../features/driver-guides/use-scroll-to-hash';
-import '../features/driver-guides/driver-guides.css';
-import Card from '../features/ui/Card';
+import Card from '../components/Card';
+import { COMMON_ISSUES, GUIDES, GuideCard, SAFETY_TIPS, useScrollToHash } from '../features/driver-guides';
 
 const DESCRIPTION =
   'Step-by-step guides to install printer, graphics card, audio and network drivers on Windows 11 and Windows 10, with fixes for common problems and safety tips.';

@@ -3,15 +3,18 @@ import { Button, Tag } from 'antd';
 import Spin from 'antd/es/spin';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCategoryDrivers, useFeaturedDrivers } from '../features/category-pages/api/drivers';
-import DriverGrid from '../features/category-pages/DriverGrid';
-import EmptyState from '../features/category-pages/EmptyState';
-import { runsOn, type GraphicsOs } from '../features/category-pages/graphics-os';
-import GraphicsOsFilter from '../features/category-pages/GraphicsOsFilter';
-import GraphicsVendors from '../features/category-pages/GraphicsVendors';
-import { GRAPHICS_FEATURED_LIMIT } from '../features/category-pages/limits';
-import LoadError from '../features/category-pages/LoadError';
-import '../features/category-pages/category-pages.css';
+import {
+  DriverGrid,
+  EmptyState,
+  GRAPHICS_FEATURED_LIMIT,
+  GraphicsOsFilter,
+  GraphicsVendors,
+  LoadError,
+  runsOn,
+  useCategoryDrivers,
+  type GraphicsOs,
+} from '../features/category-pages';
+import { useFeaturedDrivers } from '../features/home';
 
 const CATEGORY = 'Graphics Cards';
 

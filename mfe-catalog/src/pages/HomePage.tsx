@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import AdSlot from '../features/home/AdSlot';
-import CategoryCards from '../features/home/CategoryCards';
-import CategoryNav from '../features/home/CategoryNav';
-import FeaturedDrivers from '../features/home/FeaturedDrivers';
-import { DEFAULT_FILTERS } from '../features/home/featured-filters';
-import HomeContact from '../features/home/HomeContact';
-import HomeHero from '../features/home/HomeHero';
-import PopularBrands from '../features/home/PopularBrands';
-import PrinterBrands from '../features/home/PrinterBrands';
-import QuickInstallGuide from '../features/home/QuickInstallGuide';
-import SidebarFilters from '../features/home/SidebarFilters';
-import '../features/home/home.css';
+import {
+  AdSlot,
+  CategoryCards,
+  CategoryNav,
+  DEFAULT_FILTERS,
+  FeaturedDrivers,
+  HomeContact,
+  HomeHero,
+  PopularBrands,
+  PrinterBrands,
+  QuickInstallGuide,
+  SidebarFilters,
+} from '../features/home';
 
 const FILTERS_ID = 'home-filters';
 

@@ -1,27 +1,29 @@
-import { findManufacturer } from '@driveratlas/catalog';
 import { usePageMeta } from '@driveratlas/platform';
 import { Button, Skeleton } from 'antd';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import DriverCard from '../features/driver-card/DriverCard';
-import { DEFAULT_FILTERS, SearchFilters, type SearchFilterValues } from '../features/search/SearchFilters';
-import { SORTS, type SearchResult, type SortValue } from '../features/search/search-api';
-import '../features/search/search.css';
+import { DriverCard } from '../features/driver-card';
+import {
+  activeFilters,
+  changeSearch,
+  DEFAULT_FILTERS,
+  filtersChange,
+  PAGE_SIZE,
+  readSearch,
+  SearchFilters,
+  searchApiPath,
+  sortLabel,
+  useSearchResults,
+  type SearchFilterValues,
+} from '../features/search';
 
-const PAGE_SIZE = 20;
 const SKELETONS = 5;
 
 /** Spec 000, section 2 "Search page": the query, filters and sort live in the address, so a search can be shared. */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const filters: SearchFilterValues = {
-    category: params.get('category') ?? '',
-    manufacturer: params.get('manufacturer') ?? '',
-    sort: (SORTS.find((s) => s.value === params.get('sort'))?.value ?? 'relevance') as SortValue,
-  };
-  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const search = readSearch(params);
+  const { q, filters, page } = search;
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
   usePageMeta(
@@ -29,34 +31,17 @@ export default function SearchPage() {
     'Search verified Windows drivers for graphics cards, network adapters, audio devices, printers, USB controllers, input devices and cameras, and go to the official manufacturer source.',
   );
 
-  const api = new URLSearchParams({ q, sort: filters.sort, limit: String(PAGE_SIZE), offset: String(page * PAGE_SIZE) });
-  if (filters.category) api.set('category', filters.category);
-  if (filters.manufacturer) api.set('manufacturer', filters.manufacturer);
-  const { data, error, isLoading, mutate } = useSWR<SearchResult>(`/api/search?${api}`);
+  const { data, error, isLoading, mutate } = useSearchResults(searchApiPath(search));
 
-  const update = (change: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in change)) next.delete('page');
-    setParams(next);
-  };
-  const setFilters = (values: SearchFilterValues) =>
-    update({ category: values.category, manufacturer: values.manufacturer, sort: values.sort === 'relevance' ? '' : values.sort });
+  const update = (change: Record<string, string>) => setParams(changeSearch(params, change));
+  const setFilters = (values: SearchFilterValues) => update(filtersChange(values));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // A submit with an empty or whitespace-only term does nothing (spec 000, section 5).
     if (draft.trim()) update({ q: draft.trim() });
   };
 
-  const active = [
-    filters.category && { key: 'category', label: filters.category },
-    filters.manufacturer && { key: 'manufacturer', label: findManufacturer(filters.manufacturer)?.name ?? filters.manufacturer },
-    filters.sort !== 'relevance' && { key: 'sort', label: `Sorted by ${SORTS.find((s) => s.value === filters.sort)?.label}` },
-  ].filter(Boolean) as Array<{ key: string; label: string }>;
-  const sortLabel = SORTS.find((s) => s.value === filters.sort)?.label;
+  const active = activeFilters(filters);
   const total = data?.total ?? 0;
 
   return (
@@ -94,7 +79,7 @@ export default function SearchPage() {
                 {total.toLocaleString('en-US')}
                 {data.totalCapped ? '+' : ''} driver(s) found{q ? ` for "${q}"` : ''}
               </span>
-              <span className="search-page__sorted">Sorted by {sortLabel}</span>
+              <span className="search-page__sorted">Sorted by {sortLabel(filters.sort)}</span>
             </p>
           )}
           {data?.fuzzy && total > 0 && (

@@ -1,13 +1,6 @@
 import { PageTitle } from '@driveratlas/platform';
-import { useScrollToHash } from '../features/driver-guides/use-scroll-to-hash';
-import CommonIssues from '../features/support/CommonIssues';
-import InstallationGuide from '../features/support/InstallationGuide';
-import ProTips from '../features/support/ProTips';
-import QuickActions from '../features/support/QuickActions';
-import ServiceStatus from '../features/support/ServiceStatus';
-import SystemHealthCheck from '../features/support/SystemHealthCheck';
-import SystemRequirements from '../features/support/SystemRequirements';
-import '../features/support/support.css';
+import { useScrollToHash } from '../features/driver-guides';
+import { CommonIssues, InstallationGuide, ProTips, QuickActions, ServiceStatus, SystemHealthCheck, SystemRequirements } from '../features/support';
 
 const DESCRIPTION =
   'Help with Windows drivers: a 4-step installation guide, answers to common driver problems, supported Windows versions, requirements and a system health check.';

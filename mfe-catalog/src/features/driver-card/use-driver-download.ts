@@ -1,14 +1,11 @@
-import { apiRequest, useNotify } from '@driveratlas/platform';
+import { useNotify } from '@driveratlas/platform';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { DownloadResponse, Driver } from '../../api/types';
+import { recordDownload, showsDownloadCounts } from './api/record-download';
 
 /** "download" opens the official page; "guide" only retrieves the installation guide. Both record a download. */
 export type DownloadAction = 'download' | 'guide';
-
-/** The SWR keys whose answers carry download counts: the driver lists, the featured list, single drivers and search. */
-const showsDownloadCounts = (key: unknown): boolean =>
-  typeof key === 'string' && (key.startsWith('/api/drivers') || key.startsWith('/api/search'));
 
 /** Spec 000 section 4, "Driver download": idle, pending, then success (guide stored) or failure. */
 export function useDriverDownload(driver: Driver) {
@@ -25,7 +22,7 @@ export function useDriverDownload(driver: Driver) {
     if (pending) return false;
     setPending(action);
     try {
-      const response = await apiRequest<DownloadResponse>('POST', `/api/drivers/${driver.id}/download`);
+      const response = await recordDownload(driver.id);
       // The site hosts no files: the download happens on the manufacturer's own page.
       if (action === 'download' && response.officialUrl) window.open(response.officialUrl, '_blank', 'noopener,noreferrer');
       setGuide(response);

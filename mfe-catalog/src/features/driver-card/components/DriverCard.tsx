@@ -1,0 +1,87 @@
+import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { useOnDemand } from '@driveratlas/platform';
+import { Button } from 'antd';
+import { useId, useState } from 'react';
+import type { Driver } from '../../../api/types';
+import { LatestBadge, VerifiedBadge } from './DriverBadges';
+import { DriverFacts } from './DriverFacts';
+import { DriverRating } from './DriverRating';
+import { fileSizeText, formatDownloads } from '../driver-format';
+import { useDriverDownload } from '../use-driver-download';
+import './driver-card.css';
+
+// The details dialog loads when a visitor first opens it, not with every page that lists drivers.
+const loadDetailsDialog = () => import('./DriverDetailsDialog');
+
+export interface DriverCardProps {
+  driver: Driver;
+  /** The level of the card's heading in the page it sits in (3 by default). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** The driver card of spec 000 section 2 (shared with the printers remote as ./DriverCard). */
+export default function DriverCard({ driver, headingLevel = 3 }: DriverCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const { pending, guide, retrieve, clearGuide, notifyRetrievalFailed } = useDriverDownload(driver);
+  const [DriverDetailsDialog, ensureDetailsDialog] = useOnDemand(loadDetailsDialog);
+
+  const download = async () => {
+    // The dialog's code loads while the download is recorded.
+    const dialog = ensureDetailsDialog().catch(() => undefined);
+    if ((await retrieve('download')) && (await dialog)) setDetailsOpen(true);
+  };
+  const showDetails = () => ensureDetailsDialog().then(() => setDetailsOpen(true), notifyRetrievalFailed);
+  const closeDetails = () => {
+    setDetailsOpen(false);
+    clearGuide();
+  };
+
+  return (
+    <article className="driver-card" aria-labelledby={headingId}>
+      <div className="driver-card__header">
+        <Heading id={headingId} className="driver-card__name">
+          {driver.name}
+        </Heading>
+        <LatestBadge driver={driver} />
+      </div>
+      <p className="driver-card__release">
+        <span>Version {driver.version}</span>
+        <span>Released {driver.releaseDate}</span>
+        <VerifiedBadge driver={driver} />
+      </p>
+      <p className="driver-card__description">{driver.description}</p>
+      <DriverFacts
+        className="driver-card__card-facts"
+        facts={[
+          ['Downloads', formatDownloads(driver.downloadCount)],
+          ['Rating', <DriverRating key="rating" rating={driver.rating} />],
+          ['Operating system', driver.operatingSystem],
+          ['Architecture', driver.architecture],
+          ['File size', fileSizeText(driver.fileSize)],
+          ['Manufacturer', driver.manufacturer],
+        ]}
+      />
+      <div className="driver-card__actions">
+        <Button type="primary" icon={<DownloadOutlined />} disabled={pending !== null} onClick={download} aria-describedby={headingId}>
+          {pending ? 'Loading...' : 'Get Driver'}
+        </Button>
+        <Button icon={<InfoCircleOutlined />} onClick={showDetails} aria-haspopup="dialog" aria-describedby={headingId}>
+          Details
+        </Button>
+      </div>
+      {DriverDetailsDialog && (
+        <DriverDetailsDialog
+          driver={driver}
+          open={detailsOpen}
+          guide={guide}
+          pending={pending}
+          onDownload={() => void retrieve('download')}
+          onGetGuide={() => void retrieve('guide')}
+          onClose={closeDetails}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { CATEGORY_NAMES } from '@driveratlas/catalog';
+import { Link, useLocation } from 'react-router-dom';
+import { useCategories } from '../api/categories';
+import CategoryIcon from './CategoryIcon';
+import { categoryRoute, isCategoryActive } from '../category-route';
+import './home.css';
+
+/** Every category, the current one highlighted; the site's own seven stand in until (or unless) the API answers. */
+export default function CategoryNav() {
+  const { pathname } = useLocation();
+  const { data } = useCategories();
+  const names = data?.map((c) => c.name) ?? CATEGORY_NAMES;
+  return (
+    <nav className="home__panel" aria-labelledby="home-category-nav">
+      <h2 id="home-category-nav">All Categories</h2>
+      <ul className="home-category-nav">
+        {names.map((name) => {
+          const active = isCategoryActive(name, pathname);
+          return (
+            <li key={name}>
+              <Link
+                to={categoryRoute(name)}
+                className={active ? 'home-category-nav__link home-category-nav__link--active' : 'home-category-nav__link'}
+                aria-current={active ? 'page' : undefined}
+              >
+                <CategoryIcon name={name} />
+                {name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

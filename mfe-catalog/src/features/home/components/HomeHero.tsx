@@ -1,0 +1,56 @@
+import { CheckCircleOutlined, CustomerServiceOutlined, SearchOutlined } from '@ant-design/icons';
+import { PageTitle } from '@driveratlas/platform';
+import { SearchBox } from '../../search';
+import LinkButton from './LinkButton';
+import './home.css';
+
+const TITLE = 'Find the Right Drivers for Your Windows PC';
+const DESCRIPTION =
+  'Free driver information for Windows 11, 10, 8.1 and 7: graphics cards, network adapters, audio devices, printers, USB controllers, input devices and cameras, with links to official manufacturer sources.';
+
+const CLAIMS = ['75+ device drivers', 'Free information', 'Official sources'];
+
+const TRUST_STATS = [
+  { value: '500+', label: 'Driver Database' },
+  { value: '100%', label: 'Official Sources' },
+  { value: 'Free', label: 'Always Free' },
+  { value: '24/7', label: 'Online Access' },
+];
+
+/** The Home hero: heading, claims, the driver search box, the two ways on and the trust stats (spec 000, section 2). */
+export default function HomeHero() {
+  return (
+    <div className="home-hero">
+      <PageTitle title={TITLE} description={DESCRIPTION}>
+        <p className="home-hero__lead">
+          Search drivers for your graphics card, network adapter, audio device, printer and more, read how to install them, and get them from the
+          manufacturer&apos;s official website.
+        </p>
+        <ul className="home-hero__claims" aria-label="Why DriverAtlas">
+          {CLAIMS.map((claim) => (
+            <li key={claim}>
+              <CheckCircleOutlined aria-hidden className="home-hero__claim-icon" />
+              {claim}
+            </li>
+          ))}
+        </ul>
+      </PageTitle>
+      <SearchBox />
+      <div className="home-hero__actions">
+        <LinkButton to="/search" type="primary" size="large" icon={<SearchOutlined />}>
+          Browse All Drivers
+        </LinkButton>
+        <LinkButton to="/support" size="large" icon={<CustomerServiceOutlined />}>
+          Installation Help
+        </LinkButton>
+      </div>
+      <ul className="home-hero__stats" aria-label="Trust stats">
+        {TRUST_STATS.map(({ value, label }) => (
+          <li key={label} className="home-hero__stat">
+            <span className="home-hero__stat-value">{value}</span> <span className="home-hero__stat-label">{label}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { MANUFACTURERS } from '@driveratlas/catalog';
+import { Button } from 'antd';
+import { ALL_MANUFACTURERS, ARCHITECTURES, isDefaultFilters, OPERATING_SYSTEMS, type FeaturedFilters } from '../featured-filters';
+import './home.css';
+
+interface SidebarFiltersProps {
+  id: string;
+  filters: FeaturedFilters;
+  onChange: (filters: FeaturedFilters) => void;
+  onReset: () => void;
+}
+
+/** A choice of one among a few, as native radio buttons: the home page loads no form library for it. */
+function RadioChoice<T extends string>({ legend, name, options, value, onChange }: { legend: string; name: string; options: readonly T[]; value: T; onChange: (value: T) => void }) {
+  return (
+    <fieldset className="home-filters__field home-filters__choice">
+      <legend className="home-filters__label">{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className="home-filters__radio">
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+          {option}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Operating system, architecture and manufacturer; they filter the featured drivers. */
+export default function SidebarFilters({ id, filters, onChange, onReset }: SidebarFiltersProps) {
+  const set = (change: Partial<FeaturedFilters>) => onChange({ ...filters, ...change });
+  return (
+    <section id={id} className="home__panel home-filters" aria-labelledby={`${id}-heading`} tabIndex={-1}>
+      <h2 id={`${id}-heading`}>Filter Featured Drivers</h2>
+      <RadioChoice legend="Operating system" name={`${id}-os`} options={OPERATING_SYSTEMS} value={filters.os} onChange={(os) => set({ os })} />
+      <RadioChoice
+        legend="Architecture"
+        name={`${id}-architecture`}
+        options={ARCHITECTURES}
+        value={filters.architecture}
+        onChange={(architecture) => set({ architecture })}
+      />
+      <div className="home-filters__field">
+        <label htmlFor={`${id}-manufacturer`} className="home-filters__label">
+          Manufacturer
+        </label>
+        <select
+          id={`${id}-manufacturer`}
+          className="home-filters__select"
+          value={filters.manufacturer}
+          onChange={(e) => set({ manufacturer: e.target.value })}
+        >
+          <option value={ALL_MANUFACTURERS}>All manufacturers</option>
+          {MANUFACTURERS.map((m) => (
+            <option key={m.slug} value={m.slug}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button onClick={onReset} disabled={isDefaultFilters(filters)}>
+        Reset filters
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSuggestions } from '../api/search';
+import { searchPath, suggestionsKey } from '../search-query';
+import './search.css';
+
+const PLACEHOLDER = 'Enter device model (e.g., RTX 4070, HP LaserJet, Realtek Audio)';
+
+/** Waits for typing to pause before asking for suggestions. */
+function useDebounced(value: string, ms = 150): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** The Home hero's driver search box with suggestions (spec 000, sections 2, 4 and 5). */
+export default function SearchBox() {
+  const navigate = useNavigate();
+  const listId = useId();
+  const root = useRef<HTMLFormElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState(-1);
+  const { data: suggestions, isLoading } = useSuggestions(useDebounced(query), open);
+  const showList = open && suggestionsKey(query) !== null;
+  const items = suggestions ?? [];
+
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, []);
+
+  const go = (q: string) => {
+    setQuery('');
+    setOpen(false);
+    setHighlighted(-1);
+    navigate(searchPath(q));
+  };
+
+  const submit = () => {
+    if (query.trim()) go(query.trim());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && showList) {
+      event.preventDefault();
+      setHighlighted((i) => Math.min(i + 1, items.length - 1));
+    } else if (event.key === 'ArrowUp' && showList) {
+      event.preventDefault();
+      setHighlighted((i) => Math.max(i - 1, -1));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (showList && highlighted >= 0 && items[highlighted]) go(items[highlighted].name);
+      else submit();
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setHighlighted(-1);
+    }
+  };
+
+  return (
+    <form
+      ref={root}
+      className="search-box"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={`${listId}-input`} className="visually-hidden">
+        Search drivers
+      </label>
+      <div className="search-box__row">
+        <input
+          id={`${listId}-input`}
+          className="search-box__input"
+          type="text"
+          placeholder={PLACEHOLDER}
+          autoComplete="off"
+          role="combobox"
+          aria-expanded={showList}
+          aria-controls={`${listId}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={showList && highlighted >= 0 ? `${listId}-option-${highlighted}` : undefined}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setHighlighted(-1);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} size="large">
+          Search
+        </Button>
+      </div>
+      {showList && (
+        <div className="search-box__panel">
+          <ul id={`${listId}-list`} role="listbox" aria-label="Driver suggestions" className="search-box__list">
+            {items.map((item, index) => (
+              <li
+                key={item.id}
+                id={`${listId}-option-${index}`}
+                role="option"
+                aria-selected={index === highlighted}
+                className={index === highlighted ? 'search-box__option search-box__option--active' : 'search-box__option'}
+                onPointerDown={(event) => event.preventDefault()}
+                onClick={() => go(item.name)}
+              >
+                <span className="search-box__name">{item.name}</span>
+                <span className="search-box__description">{item.description}</span>
+                <span className="search-box__meta">
+                  {item.manufacturer} · {item.category}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {!isLoading && suggestions && items.length === 0 && (
+            <div className="search-box__empty" role="status">
+              <p>No drivers found for "{query.trim()}"</p>
+              <p>Try searching with different keywords</p>
+            </div>
+          )}
+          <button type="button" className="search-box__all" onClick={submit}>
+            Search for "{query.trim()}" - View all results
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { SearchOutlined } from '@ant-design/icons';
+import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { useNotify } from '@driveratlas/platform';
+import { Button } from 'antd';
+import Modal from 'antd/es/modal';
+import Spin from 'antd/es/spin';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DetectedSystemReport } from './DetectedSystemReport';
+import { useSystemDetection } from '../use-system-detection';
+import './system-detection.css';
+
+export interface SystemDetectionDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const COMPATIBLE_DRIVERS_PATH = `/category/${encodeURIComponent('Graphics Cards')}`;
+
+function Detecting() {
+  return (
+    <div className="system-detection__detecting" role="status">
+      <Spin size="large" />
+      <h3 className="system-detection__heading">Detecting Your System</h3>
+      <p>Analyzing your hardware and software configuration...</p>
+    </div>
+  );
+}
+
+function DetectionFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="system-detection__failed">
+      <p role="alert">
+        <ExclamationCircleOutlined aria-hidden="true" /> Failed to detect system information. Please try again.
+      </p>
+      <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+        Retry Detection
+      </Button>
+    </div>
+  );
+}
+
+/** The system detection dialog of spec 000 section 2, opened by the header's Auto-Detect button and the Support Center. */
+export default function SystemDetectionDialog({ open, onClose }: SystemDetectionDialogProps) {
+  const { state, detectIfMissing, detect } = useSystemDetection();
+  const notify = useNotify();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (open) detectIfMissing();
+  }, [open, detectIfMissing]);
+
+  const findCompatibleDrivers = () => {
+    notify({ title: 'Searching for compatible drivers', description: "Based on your system information, we'll find the best drivers for you." });
+    onClose();
+    navigate(COMPATIBLE_DRIVERS_PATH);
+  };
+
+  const footer =
+    state.status === 'detected' ? (
+      <div className="system-detection__actions">
+        <Button type="primary" icon={<SearchOutlined />} onClick={findCompatibleDrivers}>
+          Find Compatible Drivers
+        </Button>
+        <Button icon={<ReloadOutlined />} onClick={detect}>
+          Re-detect System
+        </Button>
+        <Button onClick={onClose}>Close</Button>
+      </div>
+    ) : null;
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={<h2 className="system-detection__title">System Detection</h2>}
+      footer={footer}
+      width={720}
+      className="system-detection"
+    >
+      {state.status === 'detected' ? (
+        <DetectedSystemReport system={state.system} />
+      ) : state.status === 'failed' ? (
+        <DetectionFailed onRetry={detect} />
+      ) : (
+        <Detecting />
+      )}
+    </Modal>
+  );
+}
