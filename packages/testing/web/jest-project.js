@@ -1,7 +1,7 @@
 /**
  * The one Jest setup of the web apps (the shell and every remote): jsdom by default (a file may ask for
  * `@jest-environment node`, e.g. to render on the server), TypeScript transpiled by ts-jest, style sheets
- * stubbed, and antd's ES module paths (`antd/es/modal`) read from its CommonJS build, which Jest can load.
+ * stubbed, and the ES module paths of antd and its parts (`antd/es/modal`) read from their CommonJS builds, which Jest can load.
  * Tests sit beside the code they test: `src/**\/*.spec.ts` and `src/**\/*.spec.tsx`.
  */
 const { join } = require('node:path');
@@ -16,7 +16,8 @@ function webAppProject(displayName, dir) {
     transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: join(__dirname, 'tsconfig.json') }] },
     moduleNameMapper: {
       '\\.css$': join(__dirname, 'style-stub.js'),
-      '^antd/es/(.*)$': 'antd/lib/$1',
+      // antd and its building blocks ship ES modules under es/ and CommonJS under lib/.
+      '^(antd|@ant-design/[^/]+|@rc-component/[^/]+|rc-[^/]+)/es/(.*)$': '$1/lib/$2',
     },
     setupFilesAfterEnv: [join(__dirname, 'setup.ts')],
   };

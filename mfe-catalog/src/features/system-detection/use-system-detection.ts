@@ -16,6 +16,8 @@ let run = 0;
 const listeners = new Set<() => void>();
 
 const currentState = () => state;
+const IDLE: DetectionState = { status: 'idle' };
+const idleState = () => IDLE;
 
 function setState(next: DetectionState) {
   state = next;
@@ -54,5 +56,6 @@ const restart = () => void detect();
 
 /** The detection's state (spec 000 section 4) and its two starts: on opening, and Re-detect / Retry. */
 export function useSystemDetection() {
-  return { state: useSyncExternalStore(subscribe, currentState), detectIfMissing, detect: restart };
+  // On the server there is no detection yet: idle, like a first visit.
+  return { state: useSyncExternalStore(subscribe, currentState, idleState), detectIfMissing, detect: restart };
 }
