@@ -5,21 +5,12 @@ import { DataSource } from 'typeorm';
 import { Driver } from '../drivers/driver.entity';
 import { SearchQueryDto, SearchSort } from './dto/search-query.dto';
 import { SearchResultDto, SuggestionDto } from './dto/search-result.dto';
+import { FIELD_SCORES } from './relevance';
 
 export const SUGGESTION_LIMIT = 8;
 export const SUGGESTION_MIN_LENGTH = 3;
 /** How alike a misspelt word and a word of the catalogue must be (pg_trgm similarity). */
 const TYPO_SIMILARITY = 0.35;
-
-/**
- * Spec 000 sections 5 and 9, in PostgreSQL. A driver matches when each word of the query is a
- * case-insensitive substring of its name, description, manufacturer or category (for a one-word
- * query, the spec's rule; found through the trigram index on "searchText"); then the exact category
- * and the manufacturer filters. Relevance: a field scores (name +100, manufacturer +50, category +30,
- * description +20) when it holds every word; plus the stored "staticScore" (latest +10, verified +5,
- * downloads / 1000); best first.
- */
-const FIELD_SCORES = { name: 100, manufacturer: 50, category: 30, description: 20 } as const;
 
 const ORDER: Record<SearchSort, string> = {
   relevance: 'score DESC, d."downloadCount" DESC, d."id"',
@@ -91,6 +82,13 @@ const searchForms = (words: string[], category?: string, manufacturer?: string):
   scanned: new SearchSql(words, category, manufacturer, 'scanned'),
 });
 
+/**
+ * Spec 000 sections 5 and 9, in PostgreSQL. A driver matches when each word of the query is a
+ * case-insensitive substring of its name, description, manufacturer or category (for a one-word
+ * query, the spec's rule; found through the trigram index on "searchText"); then the exact category
+ * and the manufacturer filters. Relevance (./relevance.ts): each field's points when it holds every
+ * word, plus the stored "staticScore"; best first.
+ */
 @Injectable()
 export class SearchService {
   private readonly columns: string;
