@@ -1,7 +1,21 @@
+import { ApiHideProperty } from '@nestjs/swagger';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { SEARCH_TEXT_SQL, STATIC_SCORE_SQL } from '../search/relevance';
 
-/** A driver of the catalogue (spec 000, section 3), with the optional fields some list pages read. */
+/**
+ * A driver of the catalogue (spec 000, section 3), with the optional fields some list pages read.
+ * The indexes search reads by are written by hand in the migrations (a trigram index, sort orders, an
+ * expression, INCLUDE columns), which TypeORM cannot express: they are named here so that a schema diff
+ * leaves them alone.
+ */
 @Entity('drivers')
+@Index('IDX_drivers_searchText_trgm', { synchronize: false })
+@Index('IDX_drivers_staticScore', { synchronize: false })
+@Index('IDX_drivers_downloadCount', { synchronize: false })
+@Index('IDX_drivers_rating', { synchronize: false })
+@Index('IDX_drivers_releasedOn', { synchronize: false })
+@Index('IDX_drivers_manufacturer_lower', { synchronize: false })
+@Index('IDX_drivers_name', ['name', 'id'])
 export class Driver {
   /** Driver ids start at 1000, so they never collide with the printer catalogue ids (101–424). */
   @PrimaryGeneratedColumn()
@@ -89,6 +103,16 @@ export class Driver {
    * table also has "searchText", a generated lower-cased text with a trigram index that search queries use.) */
   @Column({ type: 'date', nullable: true, select: false })
   releasedOn?: string | null;
+
+  /** What search matches against, lower-cased; kept by PostgreSQL. */
+  @ApiHideProperty()
+  @Column({ type: 'text', generatedType: 'STORED', asExpression: SEARCH_TEXT_SQL, nullable: true, select: false, insert: false, update: false })
+  searchText?: string | null;
+
+  /** The part of the relevance score that does not depend on the query; kept by PostgreSQL. */
+  @ApiHideProperty()
+  @Column({ type: 'numeric', generatedType: 'STORED', asExpression: STATIC_SCORE_SQL, nullable: true, select: false, insert: false, update: false })
+  staticScore?: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,0 +1,25 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Driver } from '../drivers/driver.entity';
+
+/**
+ * A narrow copy of what search matches against, one row per driver, for counting broad queries without
+ * reading the drivers' wide rows. Kept by triggers on "drivers" (migration SearchReads); never written here.
+ */
+@Entity('driver_search_texts')
+export class DriverSearchText {
+  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'driver_search_texts_pkey' })
+  id: number;
+
+  @ManyToOne(() => Driver, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'id', foreignKeyConstraintName: 'driver_search_texts_id_fkey' })
+  driver?: Driver;
+
+  @Column({ type: 'text' })
+  searchText: string;
+
+  @Column({ type: 'text' })
+  category: string;
+
+  @Column({ type: 'text' })
+  manufacturer: string;
+}
