@@ -201,26 +201,6 @@ describe('the featured drivers', () => {
     expect(await filters(page).getByRole('button', { name: 'Reset filters' }).isDisabled()).toBe(true);
   });
 
-  it('show only NVIDIA drivers when the manufacturer is NVIDIA', async () => {
-    const nvidia = expectedFeatured(all, 'Windows 11', '64-bit', 'NVIDIA');
-    expect(nvidia.length).toBeGreaterThan(1);
-    await openWithFeatured(page);
-    await filters(page).getByLabel('Manufacturer').selectOption({ label: 'NVIDIA' });
-    await featured(page).getByText(`Showing ${nvidia.length} featured drivers for Windows 11, 64-bit, NVIDIA.`).waitFor();
-    expect(await featuredNames(page)).toEqual(nvidia);
-    for (const card of await featured(page).getByRole('article').all()) expect(await card.textContent()).toContain('NVIDIA');
-  });
-
-  it('keep drivers for "Both" architectures when 32-bit is chosen', async () => {
-    const both = expectedFeatured(all, 'Windows 11', '32-bit');
-    expect(both.length).toBeGreaterThan(0);
-    expect(both.length).toBeLessThan(all.length);
-    await openWithFeatured(page);
-    await filters(page).getByRole('radio', { name: '32-bit' }).check();
-    await featured(page).getByText(`for Windows 11, 32-bit.`).waitFor();
-    expect(await featuredNames(page)).toEqual(both);
-  });
-
   it('keep drivers whose operating system includes the chosen one, chosen with the keyboard', async () => {
     const windows7 = expectedFeatured(all, 'Windows 7');
     expect(windows7.length).toBeGreaterThan(0);
@@ -230,16 +210,6 @@ describe('the featured drivers', () => {
     expect(await filters(page).getByRole('radio', { name: 'Windows 7' }).isChecked()).toBe(true);
     await featured(page).getByText('for Windows 7, 64-bit.').waitFor();
     expect(await featuredNames(page)).toEqual(windows7);
-  });
-
-  it('show a driver only for Windows 10 and older once another operating system is chosen', async () => {
-    const older = { ...all[0], id: 99999, name: 'Legacy Audio Driver', operatingSystem: 'Windows 10, Windows 8.1, Windows 7' };
-    await answerWith(page, FEATURED_CALL, [older, ...all]);
-    await openWithFeatured(page);
-    expect(await featuredNames(page)).not.toContain('Legacy Audio Driver');
-    await filters(page).getByRole('radio', { name: 'Windows 10' }).check();
-    await featured(page).getByText('for Windows 10, 64-bit.').waitFor();
-    expect((await featuredNames(page))[0]).toBe('Legacy Audio Driver');
   });
 
   it('say so when nothing matches, and Reset filters brings back the 8 drivers and the defaults', async () => {

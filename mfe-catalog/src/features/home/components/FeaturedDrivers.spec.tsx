@@ -1,0 +1,36 @@
+import { renderWithPlatform } from '@driveratlas/testing/web/render';
+import { screen, within } from '@testing-library/react';
+import { aDriver } from '../../../testing/drivers';
+import { DEFAULT_FILTERS } from '../featured-filters';
+import FeaturedDrivers from './FeaturedDrivers';
+
+const show = (drivers: unknown, filters = DEFAULT_FILTERS, onReset = jest.fn()) =>
+  renderWithPlatform(<FeaturedDrivers filters={filters} filtersId="home-filters" onReset={onReset} />, { fallback: { '/api/drivers/featured': drivers } });
+const names = () => within(screen.getByRole('region', { name: 'Featured Drivers' })).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('the featured drivers', () => {
+  const drivers = Array.from({ length: 10 }, (_, i) => aDriver({ id: 1000 + i, name: `Driver ${i}` }));
+
+  it("show the first 8 that pass the filters, in the API's order, and say how many", () => {
+    show(drivers);
+    expect(names()).toEqual(drivers.slice(0, 8).map((d) => d.name));
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 8 featured drivers for Windows 11, 64-bit.');
+  });
+
+  it('leave out a driver the filters do not keep, and fill the 8 places with the next ones', () => {
+    const older = aDriver({ id: 2000, name: 'Legacy Audio Driver', operatingSystem: 'Windows 10, Windows 7' });
+    const { unmount } = show([older, ...drivers]);
+    expect(names()).toEqual(drivers.slice(0, 8).map((d) => d.name));
+    unmount();
+    show([older, ...drivers], { ...DEFAULT_FILTERS, os: 'Windows 10' });
+    expect(names()).toEqual([older, ...drivers.slice(0, 7)].map((d) => d.name));
+  });
+
+  it('say so when none match, and offer Reset filters only when the filters are not the defaults', async () => {
+    const onReset = jest.fn();
+    show(drivers, { ...DEFAULT_FILTERS, manufacturer: 'amd' }, onReset);
+    expect(screen.getByRole('heading', { name: 'No featured drivers match these filters' })).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Reset filters' }).click();
+    expect(onReset).toHaveBeenCalled();
+  });
+});
