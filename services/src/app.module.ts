@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { ContactModule } from './contact/contact.module';
-import { ServiceConfig } from './config';
+import { SERVICE_CONFIG, ServiceConfig } from './config';
 import { dataSourceOptions } from './database/data-source';
 import { DownloadsModule } from './downloads/downloads.module';
 import { DriversModule } from './drivers/drivers.module';
@@ -26,9 +26,10 @@ const FEATURES = [
 
 @Module({})
 export class AppModule {
-  /** The feature modules on PostgreSQL; migrations run at start. */
-  static forRoot(config: Pick<ServiceConfig, 'databaseUrl'>): DynamicModule {
-    const database = TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), retryAttempts: 5, retryDelay: 1000 });
-    return { module: AppModule, imports: [database, ...FEATURES] };
+  /** The feature modules on PostgreSQL (migrations run at start), with `config` injectable everywhere as SERVICE_CONFIG. */
+  static forRoot(config: ServiceConfig): DynamicModule {
+    const database = TypeOrmModule.forRoot({ ...dataSourceOptions(config), retryAttempts: 5, retryDelay: 1000 });
+    const configProvider = { provide: SERVICE_CONFIG, useValue: config };
+    return { module: AppModule, global: true, imports: [database, ...FEATURES], providers: [configProvider], exports: [configProvider] };
   }
 }

@@ -3,6 +3,8 @@ export interface ServiceConfig {
   port: number;
   host: string;
   databaseUrl: string;
+  /** Connections each service process keeps open at most. */
+  databasePoolSize: number;
   adminPassword?: string;
   /** Origins, besides the one a request arrives on, allowed to call the admin API with a session. */
   allowedOrigins: string[];
@@ -11,14 +13,25 @@ export interface ServiceConfig {
   logRequests: boolean;
 }
 
+/** The Nest injection token of the ServiceConfig that `AppModule.forRoot` was given. */
+export const SERVICE_CONFIG = Symbol('ServiceConfig');
+
+/** Where the TypeORM migration CLI connects when DATABASE_URL is not set. */
+const LOCAL_DATABASE = 'postgres://postgres@127.0.0.1:5432/driveratlas';
+
+/** The database settings alone, for the migration CLI: DATABASE_URL, else a local database. */
+export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<ServiceConfig, 'databaseUrl' | 'databasePoolSize'> {
+  return { databaseUrl: env.DATABASE_URL ?? LOCAL_DATABASE, databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 20) };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   if (!env.DATABASE_URL) {
     throw new Error('DATABASE_URL is not set: point it at PostgreSQL, or start the service with `npm start`, which runs the embedded database.');
   }
   return {
+    ...readDatabaseConfig(env),
     port: Number(env.SERVICE_PORT ?? env.PORT ?? 3000),
     host: env.SERVICE_HOST ?? '127.0.0.1',
-    databaseUrl: env.DATABASE_URL,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY ?? 'loopback',

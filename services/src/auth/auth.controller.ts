@@ -1,8 +1,8 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNoContentResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ErrorResponseDto } from '../common/error-response.dto';
-import { readConfig } from '../config';
+import { SERVICE_CONFIG, ServiceConfig } from '../config';
 import { AuthService, SESSION_COOKIE } from './auth.service';
 import { LoginDto, SessionDto } from './dto/login.dto';
 import { isSameOrigin } from './origin';
@@ -10,9 +10,10 @@ import { isSameOrigin } from './origin';
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  private readonly allowedOrigins = readConfig().allowedOrigins;
-
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(SERVICE_CONFIG) private readonly config: Pick<ServiceConfig, 'allowedOrigins'>,
+  ) {}
 
   /** Signs the operator in: sets an HttpOnly, SameSite=Strict session cookie. */
   @Post('login')
@@ -21,7 +22,7 @@ export class AuthController {
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'The request comes from another origin.' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'More than 10 wrong passwords from this address within a minute.' })
   async login(@Body() input: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
-    if (!isSameOrigin(req, this.allowedOrigins)) throw new ForbiddenException('This request comes from another origin.');
+    if (!isSameOrigin(req, this.config.allowedOrigins)) throw new ForbiddenException('This request comes from another origin.');
     const { token, expiresAt } = await this.auth.signIn(input.password, req.ip ?? 'unknown');
     res.cookie(SESSION_COOKIE, token, {
       httpOnly: true,

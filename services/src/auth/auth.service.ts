@@ -1,8 +1,8 @@
-import { HttpException, HttpStatus, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { LessThan, MoreThan, Repository } from 'typeorm';
-import { readConfig } from '../config';
+import { SERVICE_CONFIG, ServiceConfig } from '../config';
 import { AdminCredential } from './admin-credential.entity';
 import { AdminSession } from './admin-session.entity';
 import { LoginAttempt } from './login-attempt.entity';
@@ -23,11 +23,12 @@ export class AuthService implements OnApplicationBootstrap {
     @InjectRepository(AdminCredential) private readonly credentials: Repository<AdminCredential>,
     @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
     @InjectRepository(LoginAttempt) private readonly attempts: Repository<LoginAttempt>,
+    @Inject(SERVICE_CONFIG) private readonly config: Pick<ServiceConfig, 'adminPassword'>,
   ) {}
 
   /** ADMIN_PASSWORD sets the password; without it, a first start makes one and prints it once. */
   async onApplicationBootstrap(): Promise<void> {
-    const configured = readConfig().adminPassword;
+    const configured = this.config.adminPassword;
     const current = await this.credentials.findOneBy({ id: 1 });
     if (configured) {
       if (!current || !(await verifyPassword(configured, current.passwordHash))) {

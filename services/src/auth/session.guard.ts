@@ -1,21 +1,22 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
-import { readConfig } from '../config';
+import { SERVICE_CONFIG, ServiceConfig } from '../config';
 import { AuthService, SESSION_COOKIE } from './auth.service';
 import { isSameOrigin } from './origin';
 
 /** Admin routes: a signed-in session, and for writes, a request from the site's own origin. */
 @Injectable()
 export class SessionGuard implements CanActivate {
-  private readonly allowedOrigins = readConfig().allowedOrigins;
-
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(SERVICE_CONFIG) private readonly config: Pick<ServiceConfig, 'allowedOrigins'>,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     const session = await this.auth.find(req.cookies?.[SESSION_COOKIE]);
     if (!session) throw new UnauthorizedException('Sign in to the admin dashboard first.');
-    if (req.method !== 'GET' && req.method !== 'HEAD' && !isSameOrigin(req, this.allowedOrigins)) {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !isSameOrigin(req, this.config.allowedOrigins)) {
       throw new ForbiddenException('This request comes from another origin.');
     }
     return true;

@@ -1,18 +1,20 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { join } from 'node:path';
+import { readDatabaseConfig, ServiceConfig } from '../config';
 
 /** One set of options for the running service and for the TypeORM migration CLI. */
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(config: Pick<ServiceConfig, 'databaseUrl' | 'databasePoolSize'>): DataSourceOptions {
   return {
     type: 'postgres',
-    url,
+    url: config.databaseUrl,
     entities: [join(__dirname, '..', '**', '*.entity.js')],
     migrations: [join(__dirname, 'migrations', '*.js')],
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    extra: { max: Number(process.env.DATABASE_POOL_SIZE ?? 20) },
+    extra: { max: config.databasePoolSize },
   };
 }
 
-export default new DataSource(dataSourceOptions(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/driveratlas'));
+/** The migration CLI's data source (`npm run migration:generate`). */
+export default new DataSource(dataSourceOptions(readDatabaseConfig()));

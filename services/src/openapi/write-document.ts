@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../app.module';
 import { configureApp } from '../app.setup';
+import { readConfig } from '../config';
 import { buildOpenApiDocument } from './document';
 
 /** Preview mode instantiates nothing, so this database is never contacted. */
@@ -13,8 +14,9 @@ const PREVIEW_DATABASE = 'postgres://preview@127.0.0.1:1/none';
 async function main(): Promise<void> {
   const target = process.argv[2];
   if (!target) throw new Error('Usage: write-document.js <output.json>');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ databaseUrl: PREVIEW_DATABASE }), { preview: true, logger: ["error"], bodyParser: false });
-  configureApp(app, { trustProxy: 'loopback', logRequests: false });
+  const config = readConfig({ DATABASE_URL: PREVIEW_DATABASE });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { preview: true, logger: ["error"], bodyParser: false });
+  configureApp(app, config);
   const document = buildOpenApiDocument(app);
   writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
   await app.close();
