@@ -37,6 +37,7 @@ export interface GatewayConfig {
   remotes: Record<string, string>;
   /** The operator's site settings, served at `/site.json`. */
   siteConfigFile: string;
+  /** pino level: warn (the default) shows warnings and errors; info adds one access-log line per request. */
   logLevel: string;
 }
 
@@ -52,6 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: trust === undefined || trust === 'false' ? false : trust === 'true' ? true : trust,
     ...webApps(env),
     siteConfigFile: env.SITE_CONFIG ?? join(REPO, 'config', 'site.json'),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: env.LOG_LEVEL ?? 'warn',
   };
 }

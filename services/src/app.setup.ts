@@ -2,7 +2,8 @@ import { ArgumentMetadata, INestApplication, ValidationPipe } from '@nestjs/comm
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { requestIdMiddleware } from './common/request-id.middleware';
+import { createLogger } from './common/logger';
+import { requestLogger } from './common/request-logger.middleware';
 import { ServiceConfig } from './config';
 
 /** Bodies over this size are refused with 413. */
@@ -19,11 +20,11 @@ class InputValidationPipe extends ValidationPipe {
   }
 }
 
-/** Everything that hardens the app, in one place: request ids, body limit, validation, error shape. */
-export function configureApp(app: NestExpressApplication, config: Pick<ServiceConfig, 'trustProxy' | 'logRequests'>): INestApplication {
+/** Everything that hardens the app, in one place: request ids and logs, body limit, validation, error shape. */
+export function configureApp(app: NestExpressApplication, config: Pick<ServiceConfig, 'trustProxy' | 'logLevel'>, logger = createLogger(config.logLevel)): INestApplication {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(requestIdMiddleware(config.logRequests));
+  app.use(requestLogger(logger));
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.use(cookieParser());
   app.setGlobalPrefix('api');

@@ -10,7 +10,8 @@ export interface ServiceConfig {
   allowedOrigins: string[];
   /** Express "trust proxy": the gateway in front sets X-Forwarded-*. */
   trustProxy: string;
-  logRequests: boolean;
+  /** pino level: warn (the default) shows warnings and errors; info adds one access-log line per request. */
+  logLevel: string;
 }
 
 /** The Nest injection token of the ServiceConfig that `AppModule.forRoot` was given. */
@@ -35,6 +36,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     adminPassword: env.ADMIN_PASSWORD || undefined,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
-    logRequests: env.LOG_REQUESTS !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'warn',
   };
 }

@@ -3,19 +3,22 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
+import { createLogger, NestPinoLogger } from './common/logger';
 import { readConfig } from './config';
 import { setupOpenApi } from './openapi/document';
 
 async function bootstrap(): Promise<void> {
   const config = readConfig();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false });
-  configureApp(app, config);
+  const logger = createLogger(config.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, logger: new NestPinoLogger(logger) });
+  configureApp(app, config, logger);
   setupOpenApi(app);
   await app.listen(config.port, config.host);
-  console.log(`Service listening on http://${config.host}:${config.port}/api`);
+  logger.info(`Service listening on http://${config.host}:${config.port}/api`);
 }
 
 bootstrap().catch((error: Error) => {
-  console.error(`The service could not start: ${error.message}`);
+  // Shown at any LOG_LEVEL, and also when reading the configuration failed.
+  createLogger('fatal').fatal({ err: error }, `The service could not start: ${error.message}`);
   process.exit(1);
 });

@@ -25,8 +25,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const db = await createTestDatabase();
   const stack = await startStack({
     database: { url: db.url },
-    serviceEnv: { LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'site-test-password', ...env },
-    gatewayEnv: { LOG_LEVEL: 'warn', HOST: '127.0.0.1', WEB_ROOT: webRoot, RATE_LIMIT_PER_MINUTE: '100000', ...env },
+    serviceEnv: { ADMIN_PASSWORD: 'site-test-password', ...env },
+    gatewayEnv: { HOST: '127.0.0.1', WEB_ROOT: webRoot, RATE_LIMIT_PER_MINUTE: '100000', ...env },
   });
   return {
     url: stack.url,

@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Request, Response } from 'express';
 
@@ -20,16 +20,16 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
 /** Turns every error into the JSON error shape; a stack trace goes to the log, never to the client. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('Errors');
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
     const { statusCode, message } = this.describe(exception);
     if (statusCode >= 500) {
-      const stack = exception instanceof Error ? exception.stack : String(exception);
-      this.logger.error(`${request.method} ${request.originalUrl} [${request.get('x-request-id') ?? '-'}] ${stack}`);
+      // req.log (the request logger's) writes the request's id with the line.
+      const req = { method: request.method, url: request.originalUrl };
+      if (exception instanceof HttpException) request.log.warn({ req, res: { statusCode } }, String(message));
+      else request.log.error({ req, err: exception instanceof Error ? exception : new Error(String(exception)) }, 'request failed');
     }
     response.status(statusCode).json({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
   }
