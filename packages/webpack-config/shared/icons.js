@@ -1,0 +1,21 @@
+// The icons the site's first pages share: only those its apps use (a test checks every app's imports);
+// the icons no first page shows are shared on their own instead (ON_DEMAND in ../index.js).
+export { default as CameraOutlined } from '@ant-design/icons/CameraOutlined';
+export { default as CheckCircleOutlined } from '@ant-design/icons/CheckCircleOutlined';
+export { default as CustomerServiceOutlined } from '@ant-design/icons/CustomerServiceOutlined';
+export { default as DesktopOutlined } from '@ant-design/icons/DesktopOutlined';
+export { default as DownloadOutlined } from '@ant-design/icons/DownloadOutlined';
+export { default as DragOutlined } from '@ant-design/icons/DragOutlined';
+export { default as InfoCircleOutlined } from '@ant-design/icons/InfoCircleOutlined';
+export { default as MailOutlined } from '@ant-design/icons/MailOutlined';
+export { default as MenuOutlined } from '@ant-design/icons/MenuOutlined';
+export { default as PrinterOutlined } from '@ant-design/icons/PrinterOutlined';
+export { default as RadarChartOutlined } from '@ant-design/icons/RadarChartOutlined';
+export { default as SafetyCertificateOutlined } from '@ant-design/icons/SafetyCertificateOutlined';
+export { default as SearchOutlined } from '@ant-design/icons/SearchOutlined';
+export { default as SoundOutlined } from '@ant-design/icons/SoundOutlined';
+export { default as StarFilled } from '@ant-design/icons/StarFilled';
+export { default as StarOutlined } from '@ant-design/icons/StarOutlined';
+export { default as UsbOutlined } from '@ant-design/icons/UsbOutlined';
+export { default as WarningOutlined } from '@ant-design/icons/WarningOutlined';
+export { default as WifiOutlined } from '@ant-design/icons/WifiOutlined';
