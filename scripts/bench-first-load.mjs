@@ -1,45 +1,37 @@
 // `npm run bench:first-load`: the JavaScript (and the CSS) a first visit to / downloads, gzip-compressed
 // (level 9), measured in Chromium through the gateway, per app, with the budget of shell + catalog +
-// the shared libraries. `--files` lists every file, largest first.
-import { gzipSync } from 'node:zlib';
+// the shared libraries (scripts/lib/first-load-budget.cjs, which the browser tests hold the site to).
+// `--files` lists every file, largest first.
 import { chromium } from 'playwright-core';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
+import firstLoadBudget from './lib/first-load-budget.cjs';
 
-/** KB gzip of JavaScript the shell, the catalog and the shared libraries may take on the first load of / (issue 4). */
-const BUDGET_KB = 200;
-const SHELL = 'shell (with the shared libraries it provides)';
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const { BUDGET_KB, SHELL, checkBudget, kb, measure } = firstLoadBudget;
 
 const stack = await startBenchStack({}, { web: true });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
   const page = await browser.newPage();
-  const responses = [];
+  const files = [];
   page.on('response', (response) => {
-    if (['script', 'stylesheet'].includes(response.request().resourceType())) responses.push(response);
+    const kind = response.request().resourceType();
+    if (kind === 'script' || kind === 'stylesheet') files.push(response.body().then((body) => measure(new URL(response.url()).pathname, kind, body)));
   });
   await page.goto(`${stack.gatewayUrl}/`, { waitUntil: 'networkidle' });
   await page.locator('main h1').waitFor();
+  const measured = await Promise.all(files);
 
-  const files = [];
-  for (const response of responses) {
-    const body = await response.body();
-    const path = new URL(response.url()).pathname;
-    const app = /\/remotes\/(\w+)\//.exec(path)?.[1] ?? SHELL;
-    files.push({ kind: response.request().resourceType(), app, path, gzip: gzipSync(body, { level: 9 }).length, raw: body.length });
-  }
   const sum = (list, key = 'gzip') => list.reduce((total, file) => total + file[key], 0);
-  const scripts = files.filter((f) => f.kind === 'script');
-  const styles = files.filter((f) => f.kind === 'stylesheet');
+  const scripts = measured.filter((f) => f.kind === 'script');
+  const styles = measured.filter((f) => f.kind === 'stylesheet');
+  const { byApp, over } = checkBudget(measured, { firstLoad: true });
+  for (const [app, bytes] of Object.entries(byApp)) console.log(`${(app === SHELL ? 'shell (with the shared libraries it provides)' : app).padEnd(48)} ${kb(bytes).padStart(9)} gzip`);
+  if (process.argv.includes('--files')) for (const f of [...measured].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.path}`);
 
-  for (const app of [...new Set(scripts.map((f) => f.app))]) console.log(`${app.padEnd(48)} ${kb(sum(scripts.filter((f) => f.app === app))).padStart(9)} gzip`);
-  if (process.argv.includes('--files')) for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.path}`);
-
-  const budgeted = sum(scripts.filter((f) => f.app === SHELL || f.app === 'catalog'));
+  const budgeted = (byApp[SHELL] ?? 0) + (byApp.catalog ?? 0);
   console.log(`\nFirst-load JavaScript of /: ${kb(sum(scripts))} gzip (${kb(sum(scripts, 'raw'))} uncompressed) in ${scripts.length} files`);
-  console.log(`  shell + catalog + shared: ${kb(budgeted)} gzip, budget ${BUDGET_KB} KB: ${budgeted <= BUDGET_KB * 1024 ? 'within' : 'OVER'}`);
+  console.log(`  shell + catalog + shared: ${kb(budgeted)} gzip, budget ${BUDGET_KB.firstLoad} KB: ${over.length === 0 ? 'within' : 'OVER'}`);
   console.log(`First-load CSS of /: ${kb(sum(styles))} gzip in ${styles.length} files`);
 } finally {
   await browser.close();
