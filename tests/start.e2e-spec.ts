@@ -18,6 +18,7 @@ describe('npm start', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), SERVICE_PORT: String(servicePort), EMBEDDED_PG_PORT: String(pgPort), EMBEDDED_PG_DIR: join(scratch, 'postgres') };
     delete env.DATABASE_URL;
     delete env.ADMIN_PASSWORD;
+    delete env.LOG_LEVEL;
     child = spawn('npm', ['start', '--silent'], { cwd: ROOT, env, detached: true });
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
@@ -57,6 +58,14 @@ describe('npm start', () => {
     expect(await page.text()).toMatch(/<div id="?root"?>/);
     const list = await (await fetch(`${site}/remotes.json`)).json();
     expect(list.remotes.map((r: { name: string }) => r.name)).toEqual(['catalog', 'printers', 'legal', 'admin']);
+  });
+
+  it('prints the address last, and writes no access-log line per request by default', async () => {
+    await fetch(`${site}/api/categories`);
+    await new Promise((r) => setTimeout(r, 500));
+    const lines = output.trim().split('\n');
+    expect(lines[lines.length - 1]).toMatch(/^DriverAtlas is running at http:\/\/localhost:\d+/);
+    expect(output).not.toContain('request completed');
   });
 
   it('serves the API documentation', async () => {
