@@ -5,5 +5,6 @@ module.exports = createAppConfig({
   name: 'admin',
   html: true,
   port: 3104,
+  routes: { title: 'the admin dashboard', paths: ['/admin/*'] },
   exposes: { './routes': './src/routes.tsx' },
 });

@@ -1,3 +1,4 @@
+const { CATEGORIES } = require('@driveratlas/catalog');
 const { createAppConfig } = require('@driveratlas/webpack-config');
 
 module.exports = createAppConfig({
@@ -5,6 +6,18 @@ module.exports = createAppConfig({
   name: 'catalog',
   html: true,
   port: 3101,
+  routes: {
+    title: 'the driver catalogue',
+    paths: [
+      '/',
+      '/category/:category',
+      ...CATEGORIES.filter((category) => category.name !== 'Printers').map((category) => category.route),
+      '/search',
+      '/driver-guides',
+      '/support',
+      '/contact',
+    ],
+  },
   exposes: {
     './routes': './src/routes.tsx',
     './SystemDetectionDialog': './src/features/system-detection/components/SystemDetectionDialog.tsx',

@@ -5,6 +5,10 @@ module.exports = createAppConfig({
   name: 'legal',
   html: true,
   port: 3103,
+  routes: {
+    title: 'the legal pages',
+    paths: ['/privacy-policy', '/terms-of-service', '/legal-notice', '/advertising-disclosure', '/disclaimer', '/cookie-policy', '/consumer-rights'],
+  },
   exposes: {
     './routes': './src/routes.tsx',
     './ConsentBanner': './src/features/consent/ConsentBanner.tsx',

@@ -5,5 +5,6 @@ module.exports = createAppConfig({
   name: 'printers',
   html: true,
   port: 3102,
+  routes: { title: 'the printer pages', paths: ['/printers/*', '/hp-printers'] },
   exposes: { './routes': './src/routes.tsx' },
 });

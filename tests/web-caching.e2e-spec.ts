@@ -1,5 +1,5 @@
 import { RunningSite, startSite } from '@driveratlas/testing';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 let site: RunningSite;
@@ -21,9 +21,15 @@ describe('cache headers of the built web apps', () => {
     expect(await cacheControl('/site.json')).toBe('no-cache');
   });
 
-  it('lists each remote\'s manifest in the remote list', async () => {
+  it("lists each remote's manifest and the paths its routes.json publishes", async () => {
     const list = await (await fetch(`${site.url}/remotes.json`)).json();
-    expect(list.remotes).toEqual(['catalog', 'printers', 'legal', 'admin'].map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json` })));
+    expect(list.remotes.map((r: { name: string; entry: string }) => [r.name, r.entry])).toEqual(
+      ['catalog', 'printers', 'legal', 'admin'].map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+    );
+    for (const remote of list.remotes)
+      expect(remote).toEqual({ ...JSON.parse(readFileSync(join(site.webRoot, remote.name, 'routes.json'), 'utf8')), name: remote.name, entry: remote.entry });
+    expect(list.remotes.find((r: { name: string }) => r.name === 'printers').paths).toEqual(['/printers/*', '/hp-printers']);
+    expect(await cacheControl('/remotes/legal/routes.json')).toBe('no-cache');
   });
 
   it.each(['catalog', 'printers', 'legal', 'admin'])('revalidates the %s manifest and entry, and keeps its hashed chunks a year', async (remote) => {
@@ -34,7 +40,7 @@ describe('cache headers of the built web apps', () => {
     for (const file of hashed.slice(0, 5)) expect(await cacheControl(`/remotes/${remote}/${file}`)).toBe('public, max-age=31536000, immutable');
   });
 
-  it('keeps the shell\'s hashed chunks a year', async () => {
+  it("keeps the shell's hashed chunks a year", async () => {
     const hashed = readdirSync(join(site.webRoot, 'shell')).filter((f) => /\.[0-9a-f]{10}\.js$/.test(f));
     expect(hashed.length).toBeGreaterThan(0);
     for (const file of hashed.slice(0, 5)) expect(await cacheControl(`/${file}`)).toBe('public, max-age=31536000, immutable');
@@ -46,7 +52,11 @@ describe('cache headers of the built web apps', () => {
     const path = app === 'shell' ? '' : `/remotes/${app}`;
     for (const file of styles.slice(0, 3)) {
       const res = await fetch(`${site.url}${path}/${file}`);
-      expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, expect.stringMatching(/^text\/css/), 'public, max-age=31536000, immutable']);
+      expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([
+        200,
+        expect.stringMatching(/^text\/css/),
+        'public, max-age=31536000, immutable',
+      ]);
     }
   });
 });

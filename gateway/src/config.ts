@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const REPO = join(__dirname, '..', '..');
 
-/** The four remotes, each a team's own build. */
-export const REMOTE_NAMES = ['catalog', 'printers', 'legal', 'admin'] as const;
+/** The remotes, each a team's own build: named once, in config/remotes.json. */
+export const REMOTE_NAMES: readonly string[] = JSON.parse(readFileSync(join(REPO, 'config', 'remotes.json'), 'utf8'));
 
 /**
  * Where the web apps' files are: by default each app's own build folder in this repository;

@@ -2,11 +2,12 @@ import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { GatewayConfig } from './config';
 
 /** Files that name the current build: always revalidated, so a redeploy shows on the next load. */
-const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'site.json', 'mf-manifest.json', 'remoteEntry.js']);
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'site.json', 'mf-manifest.json', 'remoteEntry.js', 'routes.json']);
 /** webpack's content hash in a file name: the file never changes under that name. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|map)$/;
 
@@ -21,16 +22,52 @@ const setHeaders = (res: { setHeader(name: string, value: string): unknown }, pa
   res.setHeader('Cache-Control', cacheControlFor(path));
 };
 
+/** What a remote publishes beside its mf-manifest.json (routes.json): how messages name it, and the paths it serves. */
+export interface RemoteRoutes {
+  title: string;
+  paths: string[];
+}
+
+function isRemoteRoutes(value: unknown): value is RemoteRoutes {
+  const routes = value as RemoteRoutes;
+  return typeof routes?.title === 'string' && Array.isArray(routes.paths) && routes.paths.every((path) => typeof path === 'string' && path.startsWith('/'));
+}
+
+/**
+ * Each remote's routes.json, read afresh for every remote list (a redeployed remote's new pages show at
+ * once). While a remote is unreachable, the routes last read stand in, so its pages show the shell's
+ * fallback with Retry rather than "Page Not Found"; a remote never read is listed with no paths.
+ */
+function remoteRoutesReader(app: FastifyInstance, remotes: Record<string, string>) {
+  const lastRead = new Map<string, RemoteRoutes>();
+  const read = async (name: string, source: string) => {
+    try {
+      const text = /^https?:\/\//.test(source)
+        ? await fetch(new URL('routes.json', `${source.replace(/\/$/, '')}/`), { signal: AbortSignal.timeout(2000) }).then((r) =>
+            r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`)),
+          )
+        : await readFile(join(source, 'routes.json'), 'utf8');
+      const routes: unknown = JSON.parse(text);
+      if (!isRemoteRoutes(routes)) throw new Error('it is not { title, paths }');
+      lastRead.set(name, routes);
+    } catch (error) {
+      if (!lastRead.has(name))
+        app.log.warn(`The ${name} remote's routes.json could not be read (${(error as Error).message}): its pages are unknown until it can.`);
+    }
+    return { name, entry: `/remotes/${name}/mf-manifest.json`, ...(lastRead.get(name) ?? { title: name, paths: [] }) };
+  };
+  return () => Promise.all(Object.entries(remotes).map(([name, source]) => read(name, source)));
+}
+
 /**
  * The shell at `/`, each remote at `/remotes/<name>/` (its folder, or proxied to its own server),
  * the remote list at `/remotes.json` and the site settings at `/site.json`. Replacing a remote's
  * files deploys that remote; nothing else changes. Answers whether the shell is there to serve.
  */
 export async function registerWebApps(app: FastifyInstance, config: GatewayConfig): Promise<boolean> {
-  const remoteList = {
-    remotes: Object.keys(config.remotes).map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json` })),
-  };
-  app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(remoteList));
+  const remoteList = remoteRoutesReader(app, config.remotes);
+  await remoteList(); // known from the start, should a remote be unreachable at a visitor's first request
+  app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send({ remotes: await remoteList() }));
   app.get('/site.json', async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').type('application/json').send(readFileSync(config.siteConfigFile, 'utf8')),
   );

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { renderRoutesToString } from '@driveratlas/testing/web/render';
+import { describePublishedPaths, renderRoutesToString } from '@driveratlas/testing/web/render';
 import AdminRoutes from './routes';
 
 describe('the admin pages rendered on the server', () => {
@@ -10,3 +10,5 @@ describe('the admin pages rendered on the server', () => {
     expect(await renderRoutesToString(AdminRoutes, path)).toContain(`<h1>${heading}</h1>`);
   });
 });
+
+describePublishedPaths('mfe-admin', AdminRoutes);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { renderRoutesToString } from '@driveratlas/testing/web/render';
+import { describePublishedPaths, renderRoutesToString } from '@driveratlas/testing/web/render';
 import { DEVICE_PAGES } from './features/category-pages';
 import CatalogRoutes from './routes';
 import { aCategory, aDriver } from './testing/drivers';
@@ -48,3 +48,5 @@ describe('the catalog pages rendered on the server', () => {
     expect(html).toContain(DEVICE_PAGES[category].emptyHeading);
   });
 });
+
+describePublishedPaths('mfe-catalog', CatalogRoutes);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { renderRoutesToString } from '@driveratlas/testing/web/render';
+import { describePublishedPaths, renderRoutesToString } from '@driveratlas/testing/web/render';
 import LegalRoutes from './routes';
 
 describe('the legal pages rendered on the server', () => {
@@ -16,3 +16,5 @@ describe('the legal pages rendered on the server', () => {
     expect(await renderRoutesToString(LegalRoutes, path)).toContain(`<h1>${heading}</h1>`);
   });
 });
+
+describePublishedPaths('mfe-legal', LegalRoutes);

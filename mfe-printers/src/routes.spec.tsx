@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { renderRoutesToString } from '@driveratlas/testing/web/render';
+import { describePublishedPaths, renderRoutesToString } from '@driveratlas/testing/web/render';
 import PrinterRoutes from './routes';
 
 describe('the printer pages rendered on the server', () => {
@@ -15,3 +15,5 @@ describe('the printer pages rendered on the server', () => {
     expect(await renderRoutesToString(PrinterRoutes, path)).toContain(`<h1>${heading}</h1>`);
   });
 });
+
+describePublishedPaths('mfe-printers', PrinterRoutes);

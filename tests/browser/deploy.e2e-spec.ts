@@ -6,6 +6,8 @@ import { join, relative } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
 const CHANGED_TITLE = 'Privacy Policy (updated November 2026)';
+/** A page the changed build adds at a new top-level path, which the shell has never heard of. */
+const NEW_PAGE = { path: '/accessibility', title: 'Accessibility Statement' };
 
 const ctx = useSiteInBrowser();
 
@@ -23,20 +25,30 @@ function digest(dir: string): Record<string, string> {
   return files;
 }
 
-/** Builds the legal remote from a copy of its sources with one text changed, as its team would. */
+/** Builds the legal remote from a copy of its sources with one text changed and one page added, as its team would. */
 function buildChangedLegal(): string {
   const copy = join(ROOT, '.data', 'deploy-test', 'mfe-legal');
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
-  for (const entry of ['package.json', 'tsconfig.json', 'webpack.config.js', 'src']) cpSync(join(ROOT, 'mfe-legal', entry), join(copy, entry), { recursive: true });
+  for (const entry of ['package.json', 'tsconfig.json', 'webpack.config.js', 'src'])
+    cpSync(join(ROOT, 'mfe-legal', entry), join(copy, entry), { recursive: true });
   const routes = join(copy, 'src', 'routes.tsx');
-  writeFileSync(routes, readFileSync(routes, 'utf8').replace('title="Privacy Policy"', `title="${CHANGED_TITLE}"`));
+  writeFileSync(
+    routes,
+    readFileSync(routes, 'utf8')
+      .replace('title="Privacy Policy"', `title="${CHANGED_TITLE}"`)
+      .replace('<Route path="*"', `<Route path="${NEW_PAGE.path}" element={<PageTitle title="${NEW_PAGE.title}" />} />\n      <Route path="*"`),
+  );
+  const config = join(copy, 'webpack.config.js');
+  writeFileSync(config, readFileSync(config, 'utf8').replace("paths: ['/privacy-policy',", `paths: ['${NEW_PAGE.path}', '/privacy-policy',`));
   execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: copy, stdio: 'pipe' });
   return join(copy, 'dist');
 }
 
 describe('deploying one remote alone', () => {
-  it('shows the new legal build on the next navigation, with the shell and the other remotes untouched', async () => {
+  it('shows the new legal build and its new page on the next navigation, with the shell and the other remotes untouched', async () => {
+    await ctx.page.goto(`${ctx.site.url}${NEW_PAGE.path}`);
+    await ctx.page.locator('main h1', { hasText: 'Page Not Found' }).waitFor();
     await ctx.page.goto(`${ctx.site.url}/privacy-policy`);
     await ctx.page.locator('main h1', { hasText: 'Privacy Policy' }).waitFor();
 
@@ -50,6 +62,9 @@ describe('deploying one remote alone', () => {
     // A visitor's next page load, and a client-side navigation in a page that has not loaded the remote yet.
     await ctx.page.goto(`${ctx.site.url}/privacy-policy`);
     await ctx.page.locator('main h1', { hasText: CHANGED_TITLE }).waitFor();
+    await ctx.page.goto(`${ctx.site.url}${NEW_PAGE.path}`);
+    await ctx.page.locator('main h1', { hasText: NEW_PAGE.title }).waitFor();
+    expect(await ctx.page.title()).toContain(NEW_PAGE.title);
     await ctx.page.goto(`${ctx.site.url}/`);
     await ctx.page.locator('main h1').first().waitFor();
     await ctx.page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();

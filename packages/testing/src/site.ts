@@ -1,11 +1,12 @@
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RunningApp, startStack } from '@driveratlas/stack';
 import { createTestDatabase, TestDatabase } from './database';
 
 const ROOT = join(__dirname, '..', '..', '..');
-export const REMOTES = ['catalog', 'printers', 'legal', 'admin'] as const;
+/** The remotes, as config/remotes.json names them. */
+export const REMOTES: readonly string[] = JSON.parse(readFileSync(join(ROOT, 'config', 'remotes.json'), 'utf8'));
 
 export interface RunningSite {
   url: string;

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import site from '../../../config/site.json';
+import { publishedPaths } from './published-paths';
 
 /** The operator's site settings the pages show in the site. */
 export const TEST_SITE: Platform['site'] = site;
@@ -79,4 +80,16 @@ export async function renderRoutesToString(Routes: ComponentType, path: string, 
     html = next;
   }
   throw new Error(`The routes at ${path} kept changing between server renders`);
+}
+
+/**
+ * Declares the test that ties a remote's published paths (its routes.json, from `routes` in its
+ * webpack.config.js) to its routes: each one renders a page of the remote, not Page Not Found.
+ */
+export function describePublishedPaths(remote: string, Routes: ComponentType): void {
+  describe(`the paths ${remote} publishes to the shell (routes.json)`, () => {
+    it.each(publishedPaths(remote))('%s is a page of its routes, not Page Not Found', async (path) => {
+      expect(await renderRoutesToString(Routes, path)).not.toContain('Page Not Found');
+    });
+  });
 }

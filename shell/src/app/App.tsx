@@ -7,7 +7,7 @@ import { Layout } from '../layout/Layout';
 import { Toaster, useToaster } from '../notifications/Toaster';
 import { NotFound } from '../pages/NotFound';
 import { RemoteRegion } from '../remotes/RemoteRegion';
-import { remoteForPath } from './route-table';
+import { remoteForPath, routeTable, type Route } from './route-table';
 import type { StartupConfig } from './startup-config';
 import { THEME } from './theme';
 
@@ -21,9 +21,9 @@ const SWR_OPTIONS = {
   refreshInterval: 0,
 };
 
-function RoutedContent() {
+function RoutedContent({ routes }: { routes: readonly Route[] }) {
   const { pathname } = useLocation();
-  const remote = remoteForPath(pathname);
+  const remote = remoteForPath(routes, pathname);
   return remote ? <RemoteRegion key={remote} remote={remote} module="routes" /> : <NotFound />;
 }
 
@@ -31,6 +31,7 @@ export function App({ config }: { config: StartupConfig }) {
   const toaster = useToaster();
   // Mounted from the first Auto-Detect on, so closing keeps the detected result (spec 000, section 4).
   const [detection, setDetection] = useState<'never' | 'open' | 'closed'>('never');
+  const routes = useMemo(() => routeTable(config.remotes), [config.remotes]);
   const platform = useMemo<Platform>(() => ({ site: config.site, notify: toaster.notify, NotFound }), [config.site, toaster.notify]);
   return (
     <ConfigProvider theme={THEME}>
@@ -38,10 +39,15 @@ export function App({ config }: { config: StartupConfig }) {
         <PlatformContext.Provider value={platform}>
           <BrowserRouter>
             <Layout onAutoDetect={() => setDetection('open')}>
-              <RoutedContent />
+              <RoutedContent routes={routes} />
             </Layout>
             {detection !== 'never' && (
-              <RemoteRegion remote="catalog" module="SystemDetectionDialog" props={{ open: detection === 'open', onClose: () => setDetection('closed') }} overlay />
+              <RemoteRegion
+                remote="catalog"
+                module="SystemDetectionDialog"
+                props={{ open: detection === 'open', onClose: () => setDetection('closed') }}
+                overlay
+              />
             )}
             <RemoteRegion remote="legal" module="ConsentBanner" overlay />
           </BrowserRouter>

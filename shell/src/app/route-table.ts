@@ -1,25 +1,27 @@
-import { CATEGORIES } from '@driveratlas/catalog';
 import { matchPath } from 'react-router-dom';
+import type { RemoteListEntry } from '../remotes/remote-registry';
 
-export type RemoteName = 'catalog' | 'printers' | 'legal' | 'admin';
+export interface Route {
+  path: string;
+  remote: string;
+}
 
-/** Which remote owns which path (spec 000, section 2). Any other path is the shell's Page Not Found. */
-export const ROUTE_TABLE: ReadonlyArray<{ path: string; remote: RemoteName }> = [
-  { path: '/', remote: 'catalog' },
-  { path: '/category/:category', remote: 'catalog' },
-  ...CATEGORIES.filter((c) => c.name !== 'Printers').map((c) => ({ path: c.route, remote: 'catalog' as const })),
-  { path: '/search', remote: 'catalog' },
-  { path: '/driver-guides', remote: 'catalog' },
-  { path: '/support', remote: 'catalog' },
-  { path: '/contact', remote: 'catalog' },
-  { path: '/printers/*', remote: 'printers' },
-  { path: '/hp-printers', remote: 'printers' },
-  ...['/privacy-policy', '/terms-of-service', '/legal-notice', '/advertising-disclosure', '/disclaimer', '/cookie-policy', '/consumer-rights'].map(
-    (path) => ({ path, remote: 'legal' as const }),
-  ),
-  { path: '/admin/*', remote: 'admin' },
-];
+/** React Router's order of preference: more fixed segments first, a dynamic segment before a splat. */
+function specificity(path: string): number {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .reduce((score, segment) => score + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10), 0);
+}
 
-export function remoteForPath(pathname: string): RemoteName | undefined {
-  return ROUTE_TABLE.find((route) => matchPath({ path: route.path, end: true }, pathname))?.remote;
+/**
+ * Which remote owns which path, from the paths each remote publishes (its routes.json, in the remote
+ * list): the shell keeps no list of another team's pages. Any other path is the shell's Page Not Found.
+ */
+export function routeTable(remotes: readonly RemoteListEntry[]): Route[] {
+  return remotes.flatMap(({ name, paths }) => paths.map((path) => ({ path, remote: name }))).sort((a, b) => specificity(b.path) - specificity(a.path));
+}
+
+export function remoteForPath(table: readonly Route[], pathname: string): string | undefined {
+  return table.find((route) => matchPath({ path: route.path, end: true }, pathname))?.remote;
 }

@@ -8,9 +8,6 @@ export interface StartupConfig {
 
 /** The site configuration and the remote list, both fetched fresh (no-cache) at start, in parallel. */
 export async function loadStartupConfig(): Promise<StartupConfig> {
-  const [site, remotes] = await Promise.all([
-    fetch('/site.json', { cache: 'no-cache' }).then((r) => r.json() as Promise<SiteConfig>),
-    registerRemoteList(),
-  ]);
+  const [site, remotes] = await Promise.all([fetch('/site.json', { cache: 'no-cache' }).then((r) => r.json() as Promise<SiteConfig>), registerRemoteList()]);
   return { site, remotes };
 }

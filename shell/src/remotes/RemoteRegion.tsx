@@ -2,11 +2,10 @@ import { WarningOutlined } from '@ant-design/icons';
 import { PageLoading } from '@driveratlas/platform';
 import { Button } from 'antd';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteName } from '../app/route-table';
-import { loadRemoteModule } from './remote-registry';
+import { loadRemoteModule, remoteTitle } from './remote-registry';
 
 interface RegionProps {
-  remote: RemoteName;
+  remote: string;
   /** The exposed module, without "./". */
   module: string;
   props?: Record<string, unknown>;
@@ -15,13 +14,6 @@ interface RegionProps {
 }
 
 type Loaded = { default: ComponentType<Record<string, unknown>> };
-
-const REMOTE_TITLES: Record<RemoteName, string> = {
-  catalog: 'the driver catalogue',
-  printers: 'the printer pages',
-  legal: 'the legal pages',
-  admin: 'the admin dashboard',
-};
 
 class RegionBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -66,7 +58,7 @@ export function RemoteRegion({ remote, module, props = {}, overlay = false }: Re
     <section className={overlay ? 'remote-fallback remote-fallback--overlay' : 'remote-fallback'} aria-live="polite">
       <WarningOutlined className="remote-fallback__icon" aria-hidden />
       <h2 className="remote-fallback__title">This part of the site is not available right now</h2>
-      <p className="remote-fallback__text">We could not load {REMOTE_TITLES[remote]}. The rest of the site still works.</p>
+      <p className="remote-fallback__text">We could not load {remoteTitle(remote)}. The rest of the site still works.</p>
       <Button type="primary" onClick={onRetry}>
         Retry
       </Button>

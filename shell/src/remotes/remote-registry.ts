@@ -1,10 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '../app/route-table';
-
+/** A remote as the gateway lists it (`/remotes.json`): where its manifest is, and what it publishes in its routes.json. */
 export interface RemoteListEntry {
-  name: RemoteName;
+  name: string;
   /** URL of the remote's mf-manifest.json. */
   entry: string;
+  /** How messages name its part of the site: "the printer pages". */
+  title: string;
+  /** The paths it serves (React Router patterns). */
+  paths: string[];
 }
 
 let remotes: RemoteListEntry[] = [];
@@ -19,7 +22,7 @@ async function fetchRemoteList(): Promise<RemoteListEntry[]> {
 export async function registerRemoteList(): Promise<RemoteListEntry[]> {
   try {
     remotes = await fetchRemoteList();
-    registerRemotes(remotes);
+    registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   } catch (error) {
     console.error(error);
     remotes = [];
@@ -31,12 +34,20 @@ export async function registerRemoteList(): Promise<RemoteListEntry[]> {
  * Loads one module a remote exposes. With `again`, forgets what the runtime cached for the remote
  * (a failed entry, an old manifest) and fetches it anew, so Retry works without a page reload.
  */
-export async function loadRemoteModule<T>(remote: RemoteName, module: string, again = false): Promise<T> {
+export async function loadRemoteModule<T>(remote: string, module: string, again = false): Promise<T> {
   if (again || !remotes.some((r) => r.name === remote)) {
     remotes = await fetchRemoteList();
-    registerRemotes(remotes.filter((r) => r.name === remote), { force: true });
+    registerRemotes(
+      remotes.filter((r) => r.name === remote).map(({ name, entry }) => ({ name, entry })),
+      { force: true },
+    );
   }
   const loaded = await loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`The ${remote} remote gave no ${module}.`);
   return loaded;
+}
+
+/** How messages name a remote's part of the site ("the printer pages"), as the remote publishes it. */
+export function remoteTitle(remote: string): string {
+  return remotes.find((r) => r.name === remote)?.title ?? 'this part of the site';
 }
