@@ -1,14 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ON_DEMAND, SELECTIONS, SINGLETONS } from '@driveratlas/webpack-config';
 
 const ROOT = join(__dirname, '..');
 /** Every folder whose code runs in the browser against the shared libraries. */
 const SOURCES = ['shell', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin', join('packages', 'platform')].map((dir) => join(ROOT, dir, 'src'));
-const { SELECTIONS, SINGLETONS, ON_DEMAND } = require(join(ROOT, 'packages', 'webpack-config', 'index.js')) as {
-  SELECTIONS: Record<string, string>;
-  SINGLETONS: string[];
-  ON_DEMAND: string[];
-};
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -26,7 +22,10 @@ function importedNames(pkg: string): Map<string, string> {
   const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${pkg.replace('/', '\\/')}'`, 'g');
   for (const { path, text } of files) {
     for (const match of text.matchAll(pattern)) {
-      for (const part of match[1].split(',').map((p) => p.trim()).filter(Boolean)) {
+      for (const part of match[1]
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         if (!part.startsWith('type ')) names.set(part.split(/\s+as\s+/)[0], path);
       }
     }
@@ -37,7 +36,14 @@ function importedNames(pkg: string): Map<string, string> {
 /** The names a selection file exports: `export { default as Button } from ...`, `export { A, B } from ...`, or all of another selection. */
 function exported(pkg: string): Set<string> {
   const text = readFileSync(SELECTIONS[pkg], 'utf8');
-  const names = [...text.matchAll(/export \{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!));
+  const names = [...text.matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
+    m[1].split(',').map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+    ),
+  );
   const all = [...text.matchAll(/export \* from '([^']+)'/g)].flatMap((m) => [...exported(m[1])]);
   return new Set([...names, ...all].filter(Boolean));
 }
@@ -71,7 +77,10 @@ describe('the shared selections of antd, its icons and React Router', () => {
 
   it('import antd and its icons by their own paths only where that path is shared, so no app bundles a second copy', () => {
     const privateCopies = files.flatMap(({ path, text }) =>
-      [...text.matchAll(/from '((?:antd|@ant-design\/icons)\/[^']+)'/g)].map((m) => m[1]).filter((request) => !SINGLETONS.includes(request)).map((request) => `${request} (${path})`),
+      [...text.matchAll(/from '((?:antd|@ant-design\/icons)\/[^']+)'/g)]
+        .map((m) => m[1])
+        .filter((request) => !SINGLETONS.includes(request))
+        .map((request) => `${request} (${path})`),
     );
     expect(privateCopies).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+// The list the webpack setup shares as singletons.
+import { packageName, SINGLETONS } from '@driveratlas/webpack-config';
 
 const ROOT = join(__dirname, '..');
 const APPS = ['shell', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin'];
-// The list the webpack setup shares as singletons.
-const { SINGLETONS, packageName } = require(join(ROOT, 'packages', 'webpack-config', 'index.js')) as { SINGLETONS: string[]; packageName: (key: string) => string };
 
 function pinned(app: string): Record<string, string> {
   const { dependencies } = JSON.parse(readFileSync(join(ROOT, app, 'package.json'), 'utf8'));
@@ -15,7 +15,9 @@ describe('the shared singletons', () => {
   const packages = [...new Set(SINGLETONS.map(packageName))];
 
   it('include React, React DOM, React Router, antd, its icons and SWR', () => {
-    expect(SINGLETONS).toEqual(expect.arrayContaining(['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'antd', '@ant-design/icons', 'swr']));
+    expect(SINGLETONS).toEqual(
+      expect.arrayContaining(['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'antd', '@ant-design/icons', 'swr']),
+    );
   });
 
   it.each(APPS)('are pinned to exact versions in %s', (app) => {

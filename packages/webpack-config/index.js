@@ -1,7 +1,7 @@
 // The one webpack setup of the shell and every remote: TypeScript through swc, content-hashed
 // chunks, Module Federation 2 with the shared singletons, and mf-manifest.json for runtime discovery.
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { NormalModuleReplacementPlugin } = require('webpack');
+const { NormalModuleReplacementPlugin, sources } = require('webpack');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -10,10 +10,37 @@ const { dirname, join } = require('node:path');
 const INJECT_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_ESM = join(INJECT_RUNTIME_CJS, '..', 'index.js');
 
-const TOOLTIP_UNIQUE_PROVIDER = require.resolve('./antd-tooltip-unique-provider.js');
+/**
+ * Files of libraries that the build reaches into beyond their public entry points. Each is named by
+ * tests/private-paths.e2e-spec.ts, which fails when an upgrade moves one, so it is looked at again.
+ */
+const PRIVATE_PATHS = {
+  /** antd's ConfigProvider imports it for an option the site does not set (`tooltip.unique`). */
+  antdTooltipUniqueProvider: { importedFrom: /[\\/]antd[\\/]es[\\/]config-provider$/, request: /[\\/]tooltip[\\/]UniqueProvider$/ },
+  /** antd's icons draw themselves with it (`@ant-design/icons/es/components/AntdIconLight`, which the package exports). */
+  antdIcon: { importedFrom: /[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons$/, request: /^\.\.\/components\/AntdIconLight$/ },
+  /** React Router's production build, which its package exports do not name. */
+  reactRouterBuild: (appDir, production) =>
+    join(dirname(require.resolve('react-router/package.json', { paths: [appDir] })), 'dist', production ? 'production' : 'development', 'index.mjs'),
+};
 
 /** The request the shared react-router selection imports its build by (see resolve.alias). */
 const REACT_ROUTER_BUILD = '@driveratlas/webpack-config/react-router-build';
+
+/** Writes `routes.json` beside a remote's mf-manifest.json: the paths it serves, from which the shell builds its route table. */
+class RoutesManifestPlugin {
+  constructor(routes) {
+    this.routes = routes;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RoutesManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RoutesManifestPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify(this.routes, null, 2)}\n`));
+      });
+    });
+  }
+}
 
 /**
  * antd components and icons no first page needs: each is shared on its own, by its own path, so a
@@ -23,13 +50,36 @@ const REACT_ROUTER_BUILD = '@driveratlas/webpack-config/react-router-build';
  */
 const ON_DEMAND = [
   ...['collapse', 'drawer', 'form', 'input', 'modal', 'radio', 'spin'].map((component) => `antd/es/${component}`),
-  ...['BulbOutlined', 'ClockCircleOutlined', 'CloseCircleOutlined', 'EnvironmentOutlined', 'ExclamationCircleOutlined', 'ExportOutlined', 'FileTextOutlined', 'GlobalOutlined', 'MedicineBoxOutlined', 'ReloadOutlined', 'ScanOutlined', 'SendOutlined'].map(
-    (icon) => `@ant-design/icons/${icon}`,
-  ),
+  ...[
+    'BulbOutlined',
+    'ClockCircleOutlined',
+    'CloseCircleOutlined',
+    'EnvironmentOutlined',
+    'ExclamationCircleOutlined',
+    'ExportOutlined',
+    'FileTextOutlined',
+    'GlobalOutlined',
+    'MedicineBoxOutlined',
+    'ReloadOutlined',
+    'ScanOutlined',
+    'SendOutlined',
+  ].map((icon) => `@ant-design/icons/${icon}`),
 ];
 
 /** Shared as one instance across the shell and the remotes; a trailing slash shares the package's subpaths too. */
-const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'antd', '@ant-design/icons', ...ON_DEMAND, 'swr', '@driveratlas/platform'];
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'antd',
+  '@ant-design/icons',
+  ...ON_DEMAND,
+  'swr',
+  '@driveratlas/platform',
+];
 
 /**
  * Libraries shared as a selection of their exports (the components the site uses), so the one copy
@@ -42,13 +92,24 @@ const SELECTIONS = {
   'react-router-dom': require.resolve('./shared/react-router-dom.js'),
 };
 
+/** Builds `replacement` wherever a module in `importedFrom` imports a file matching `request`. */
+function replace({ importedFrom, request }, replacement) {
+  return new NormalModuleReplacementPlugin(request, (resource) => {
+    if (importedFrom.test(resource.context) && request.test(resource.request)) resource.request = replacement;
+  });
+}
+
 /** A splitChunks test: whether a library module sits in a chunk that also holds the module at `resource`. */
 function neededBy(resource) {
   const holds = new WeakMap();
   return (module, { chunkGraph }) =>
     /[\\/]node_modules[\\/]/.test(module.resource ?? '') &&
     [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => {
-      if (!holds.has(chunk)) holds.set(chunk, [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => m.resource === resource));
+      if (!holds.has(chunk))
+        holds.set(
+          chunk,
+          [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => m.resource === resource),
+        );
       return holds.get(chunk);
     });
 }
@@ -86,14 +147,17 @@ function sharedSingletons(appDir, consumeOnly) {
  * @param {string} app.dir the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name the federation name (`shell`, `catalog`, ...)
  * @param {Record<string, string>} [app.exposes] modules a remote gives others
+ * @param {{ title: string, paths: string[] }} [app.routes] a remote's pages: how messages name them, and the paths it serves (React Router patterns)
  * @param {string[]} [app.runtimePlugins] Module Federation runtime plugins (the shell's)
  * @param {boolean} [app.html] whether to emit an index.html (the shell, and a remote's standalone dev page)
  * @param {number} app.port the dev server port
  */
-function createAppConfig({ dir, name, exposes = {}, runtimePlugins = [], html = false, port }) {
+function createAppConfig({ dir, name, exposes = {}, routes, runtimePlugins = [], html = false, port }) {
   const isHost = Object.keys(exposes).length === 0;
-  return (_env, argv) => {
+  const config = (_env, argv) => {
     const production = argv.mode !== 'development';
+    // `webpack serve`: Fast Refresh keeps a component's state while its code changes.
+    const devServer = !production && process.env.WEBPACK_SERVE === 'true';
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -105,7 +169,9 @@ function createAppConfig({ dir, name, exposes = {}, runtimePlugins = [], html = 
         uniqueName: name,
         // Entry files keep stable names (the federation runtime cannot hash them); their chunks are hashed.
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Hashed in development too: the entry and remoteEntry runtimes may each emit a chunk of one name
+        // with different content (a shared module's), which one unhashed file name cannot hold.
+        chunkFilename: '[name].[contenthash:10].js',
         clean: true,
         // Rewrite unchanged files too, so a build's time tells whether it is up to date.
         compareBeforeEmit: false,
@@ -117,7 +183,7 @@ function createAppConfig({ dir, name, exposes = {}, runtimePlugins = [], html = 
         alias: {
           ...(isHost ? { [INJECT_RUNTIME_CJS]: INJECT_RUNTIME_ESM } : {}),
           // react-router's package exports name only its development build; production takes the other.
-          [`${REACT_ROUTER_BUILD}$`]: join(dirname(require.resolve('react-router/package.json', { paths: [dir] })), 'dist', production ? 'production' : 'development', 'index.mjs'),
+          [`${REACT_ROUTER_BUILD}$`]: PRIVATE_PATHS.reactRouterBuild(dir, production),
         },
       },
       module: {
@@ -130,7 +196,7 @@ function createAppConfig({ dir, name, exposes = {}, runtimePlugins = [], html = 
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: devServer } },
                   target: 'es2020',
                 },
               },
@@ -162,9 +228,12 @@ function createAppConfig({ dir, name, exposes = {}, runtimePlugins = [], html = 
         }),
         // antd's ConfigProvider imports the tooltip UniqueProvider (and with it the popup engine) for an
         // option the site does not use: build it with a stand-in that says so if it is ever asked for.
-        new NormalModuleReplacementPlugin(/[\\/]tooltip[\\/]UniqueProvider$/, (resource) => {
-          if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resource.context)) resource.request = TOOLTIP_UNIQUE_PROVIDER;
-        }),
+        replace(PRIVATE_PATHS.antdTooltipUniqueProvider, require.resolve('./antd-tooltip-unique-provider.js')),
+        // Every icon on the site is decorative (the text beside it names the action): the build draws
+        // antd's icons with a component that hides them from assistive technology (decorative-icon.js).
+        replace(PRIVATE_PATHS.antdIcon, require.resolve('./decorative-icon.js')),
+        ...(routes ? [new RoutesManifestPlugin(routes)] : []),
+        ...(devServer ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false })] : []),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         ...(html ? [new HtmlWebpackPlugin({ template: join(__dirname, 'index.html'), scriptLoading: 'defer', publicPath: '/' })] : []),
       ],
@@ -180,9 +249,20 @@ function createAppConfig({ dir, name, exposes = {}, runtimePlugins = [], html = 
       },
       performance: { hints: false },
       stats: 'errors-warnings',
-      devServer: { port, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
+      // publicPath 'auto' is what lets a remote be served from any address: nothing to act on.
+      ignoreWarnings: [/publicPath='auto'/],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // A team works on its remote alone against a running site (`npm start`), or the one API_URL names.
+        proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:8080', changeOrigin: true }],
+        client: { overlay: { warnings: false } },
+      },
     };
   };
+  // The remote's published paths, for its tests: every one of them must be a page of its routes.
+  return Object.assign(config, { routes });
 }
 
-module.exports = { createAppConfig, SINGLETONS, SELECTIONS, ON_DEMAND, packageName };
+module.exports = { createAppConfig, SINGLETONS, SELECTIONS, ON_DEMAND, PRIVATE_PATHS, packageName };

@@ -15,7 +15,7 @@ async function activeNavItems(p: Page): Promise<string[]> {
 describe('the header', () => {
   it('links the logo to the home page', async () => {
     await ctx.page.goto(`${ctx.site.url}/support`);
-    await ctx.page.getByRole('link', { name: 'DriverAtlas home' }).click();
+    await ctx.page.getByRole('banner').getByRole('link', { name: 'DriverAtlas', exact: true }).click();
     await ctx.page.waitForURL(`${ctx.site.url}/`);
   });
 
@@ -64,7 +64,10 @@ describe('the footer', () => {
     await footer.waitFor();
     expect(await footer.getByText('Verified & Secure Downloads').isVisible()).toBe(true);
     const column = async (name: string) =>
-      footer.getByRole('navigation', { name }).getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+      footer
+        .getByRole('navigation', { name })
+        .getByRole('link')
+        .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(await column('Categories')).toEqual([
       ['Graphics Cards', '/graphics-cards'],
       ['Network Adapters', '/network-adapters'],
@@ -140,7 +143,7 @@ describe('notifications', () => {
   });
 });
 
-describe('accessibility of the shell\'s own pages', () => {
+describe("accessibility of the shell's own pages", () => {
   it.each([
     ['the layout on desktop', '/', { width: 1280, height: 800 }],
     ['the layout at 390 px', '/', PHONE],

@@ -1,7 +1,5 @@
 import { useSiteInBrowser } from '@driveratlas/testing';
-import { join } from 'node:path';
-
-const { ON_DEMAND } = require(join(__dirname, '..', '..', 'packages', 'webpack-config', 'index.js')) as { ON_DEMAND: string[] };
+import { ON_DEMAND } from '@driveratlas/webpack-config';
 
 const ctx = useSiteInBrowser();
 
@@ -26,7 +24,10 @@ beforeAll(async () => {
   await ctx.page.goto(`${ctx.site.url}/`);
   await ctx.page.locator('main h1').waitFor();
   // Visit a page of every remote without reloading, and mount the catalog's antd dialog.
-  for (const [link, title] of [['Printers', 'Printer Drivers'], ['Contact', 'Contact DriverAtlas']]) {
+  for (const [link, title] of [
+    ['Printers', 'Printer Drivers'],
+    ['Contact', 'Contact DriverAtlas'],
+  ]) {
     await ctx.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
     await ctx.page.locator('main h1', { hasText: title }).waitFor();
   }
@@ -47,13 +48,16 @@ interface SharedVersion {
 
 async function shareScope(): Promise<Record<string, Record<string, SharedVersion>>> {
   return ctx.page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, SharedVersion>> }> } }).__FEDERATION__;
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, SharedVersion>> }> } })
+      .__FEDERATION__;
     const scopes = Object.values(federation.__SHARE__);
     const scope = scopes[0].default;
     return Object.fromEntries(
       Object.entries(scope).map(([name, versions]) => [
         name,
-        Object.fromEntries(Object.entries(versions).map(([version, info]) => [version, { from: info.from, loaded: Boolean(info.loaded), useIn: info.useIn ?? [] }])),
+        Object.fromEntries(
+          Object.entries(versions).map(([version, info]) => [version, { from: info.from, loaded: Boolean(info.loaded), useIn: info.useIn ?? [] }]),
+        ),
       ]),
     );
   });
@@ -61,14 +65,32 @@ async function shareScope(): Promise<Record<string, Record<string, SharedVersion
 
 describe('one copy of each shared library across the shell and the four remotes', () => {
   it('runs one React', async () => {
-    const versions = await ctx.page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { versions: string[] } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.versions);
+    const versions = await ctx.page.evaluate(
+      () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { versions: string[] } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.versions,
+    );
     expect(versions).toEqual(['19.3.1']);
   });
 
   it('shares one version of React, antd and the others, provided by the shell and used by the remotes', async () => {
     const scope = await shareScope();
-    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'antd', 'antd/es/form', 'antd/es/input', 'antd/es/modal', '@ant-design/icons/SendOutlined', 'swr', '@driveratlas/platform']) {
-      expect({ name, versions: Object.keys(scope[name] ?? {}).length, loaded: Object.values(scope[name] ?? {})[0]?.loaded }).toEqual({ name, versions: 1, loaded: true });
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router',
+      'react-router-dom',
+      'antd',
+      'antd/es/form',
+      'antd/es/input',
+      'antd/es/modal',
+      '@ant-design/icons/SendOutlined',
+      'swr',
+      '@driveratlas/platform',
+    ]) {
+      expect({ name, versions: Object.keys(scope[name] ?? {}).length, loaded: Object.values(scope[name] ?? {})[0]?.loaded }).toEqual({
+        name,
+        versions: 1,
+        loaded: true,
+      });
     }
     // The share scope names who first loaded a module: the shell, for all it needs itself. antd's
     // on-demand components and icons (the Contact page's form, input and send icon, the detection
@@ -80,7 +102,7 @@ describe('one copy of each shared library across the shell and the four remotes'
     expect(Object.values(scope['react-router-dom'])[0].useIn).toEqual(expect.arrayContaining(['shell', 'catalog', 'printers', 'legal', 'admin']));
   });
 
-  it('loads no remote\'s own copy of antd or React', async () => {
+  it("loads no remote's own copy of antd or React", async () => {
     const manifests = await Promise.all(
       ['catalog', 'printers', 'legal', 'admin'].map(async (remote) => {
         const manifest = await (await fetch(`${ctx.site.url}/remotes/${remote}/mf-manifest.json`)).json();
@@ -96,7 +118,9 @@ describe('one copy of each shared library across the shell and the four remotes'
         }
       }
       // antd's on-demand components and icons: a remote does not even build its own copy.
-      const ownOnDemand = manifest.shared.filter((s: { name: string }) => ON_DEMAND.includes(s.name)).flatMap((s: { assets: { js: { sync: string[] } } }) => s.assets.js.sync);
+      const ownOnDemand = manifest.shared
+        .filter((s: { name: string }) => ON_DEMAND.includes(s.name))
+        .flatMap((s: { assets: { js: { sync: string[] } } }) => s.assets.js.sync);
       expect({ remote, ownOnDemand }).toEqual({ remote, ownOnDemand: [] });
     }
   });

@@ -53,7 +53,14 @@ export default function SearchPage() {
         <label htmlFor="search-page-input" className="visually-hidden">
           Search drivers
         </label>
-        <input id="search-page-input" className="search-box__input" type="search" value={draft} placeholder="Search by device, model or manufacturer" onChange={(e) => setDraft(e.target.value)} />
+        <input
+          id="search-page-input"
+          className="search-box__input"
+          type="search"
+          value={draft}
+          placeholder="Search by device, model or manufacturer"
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <Button type="primary" htmlType="submit" size="large">
           Search
         </Button>
@@ -67,7 +74,7 @@ export default function SearchPage() {
                 <li key={badge.key} className="search-page__badge">
                   {badge.label}
                   <button type="button" aria-label={`Remove filter ${badge.label}`} onClick={() => update({ [badge.key]: '' })}>
-                    ×
+                    <span aria-hidden="true">×</span>
                   </button>
                 </li>
               ))}
@@ -82,9 +89,7 @@ export default function SearchPage() {
               <span className="search-page__sorted">Sorted by {sortLabel(filters.sort)}</span>
             </p>
           )}
-          {data?.fuzzy && total > 0 && (
-            <p className="search-page__note">No driver contains "{q}" exactly; these are the closest matches.</p>
-          )}
+          {data?.fuzzy && total > 0 && <p className="search-page__note">No driver contains "{q}" exactly; these are the closest matches.</p>}
           {isLoading && (
             <div className="search-page__list" role="status">
               <span className="visually-hidden">Searching...</span>

@@ -40,7 +40,7 @@ export function Header({ onAutoDetect }: { onAutoDetect: () => void }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="logo" aria-label={`${productName} home`}>
+        <Link to="/" className="logo">
           <span className="logo__mark" aria-hidden="true">
             DA
           </span>

@@ -1,0 +1,27 @@
+import type { Configuration } from 'webpack';
+
+export interface AppOptions {
+  dir: string;
+  name: string;
+  exposes?: Record<string, string>;
+  routes?: { title: string; paths: string[] };
+  runtimePlugins?: string[];
+  html?: boolean;
+  port: number;
+}
+
+export declare function createAppConfig(app: AppOptions): ((env: unknown, argv: { mode?: string }) => Configuration) & { routes?: AppOptions['routes'] };
+/** Shared as one instance across the shell and the remotes. */
+export declare const SINGLETONS: string[];
+/** Libraries shared as a selection of their exports: the package, and the file that selects them. */
+export declare const SELECTIONS: Record<string, string>;
+/** antd components and icons shared one by one, loaded with what renders them. */
+export declare const ON_DEMAND: string[];
+/** Files of libraries the build reaches into beyond their public entry points. */
+export declare const PRIVATE_PATHS: {
+  antdTooltipUniqueProvider: { importedFrom: RegExp; request: RegExp };
+  antdIcon: { importedFrom: RegExp; request: RegExp };
+  reactRouterBuild: (appDir: string, production: boolean) => string;
+};
+/** The npm package a shared name comes from. */
+export declare function packageName(shareKey: string): string;
