@@ -19,7 +19,10 @@ const jestArgs = ['--ci', '--json', '--outputFile', results, ...passThrough, ...
 
 /** Projects that need only the service and the gateway built, not the web apps. */
 const SERVER_PROJECTS = ['services', 'gateway', 'catalog', 'api-client'];
-buildIfNeeded(SERVER_PROJECTS.includes(only) ? SERVER_WORKSPACES : undefined);
+/** Projects that need nothing built and no database: lint, and the web apps' unit and component tests. */
+const SOURCE_PROJECTS = ['lint', 'shell', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin'];
+const needsNothing = SOURCE_PROJECTS.includes(only);
+if (!needsNothing) buildIfNeeded(SERVER_PROJECTS.includes(only) ? SERVER_WORKSPACES : undefined);
 
 const env = { ...process.env };
 if (!only || only === 'browser') {
@@ -28,19 +31,21 @@ if (!only || only === 'browser') {
 }
 if (!only || only === 'platform') env.COMPOSE_COMMAND = ensureCompose();
 // DATABASE_URL's server, or the embedded one in a throw-away folder.
-const database = await startDatabase({ url: process.env.DATABASE_URL, port: Number(process.env.EMBEDDED_PG_PORT) || undefined });
-env.TEST_DATABASE_URL = database.serverUrl;
-console.log(
-  database.embedded
-    ? `Tests use the embedded PostgreSQL on port ${database.embedded.port}.`
-    : `Tests use the PostgreSQL server of DATABASE_URL (${new URL(database.url).host}).`,
-);
+const database = needsNothing ? undefined : await startDatabase({ url: process.env.DATABASE_URL, port: Number(process.env.EMBEDDED_PG_PORT) || undefined });
+if (database) {
+  env.TEST_DATABASE_URL = database.serverUrl;
+  console.log(
+    database.embedded
+      ? `Tests use the embedded PostgreSQL on port ${database.embedded.port}.`
+      : `Tests use the PostgreSQL server of DATABASE_URL (${new URL(database.url).host}).`,
+  );
+}
 
 let status = 1;
 try {
   status = spawnSync('npx', ['jest', ...jestArgs], { cwd: ROOT, env, stdio: 'inherit' }).status ?? 1;
 } finally {
-  await database.stop();
+  await database?.stop();
 }
 if (existsSync(results)) {
   const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(results, 'utf8'));
