@@ -21,11 +21,16 @@ try {
   await load(`${serviceUrl}${PATH}`); // warm-up
   await load(`${gatewayUrl}${PATH}`);
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const [name, base] of [['direct', serviceUrl], ['gateway', gatewayUrl]]) {
+    for (const [name, base] of [
+      ['direct', serviceUrl],
+      ['gateway', gatewayUrl],
+    ]) {
       const result = await load(`${base}${PATH}`);
       if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
       totals[name].push(result);
-      console.log(`round ${round} ${name.padEnd(7)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`);
+      console.log(
+        `round ${round} ${name.padEnd(7)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`,
+      );
     }
   }
   const mean = (results) => results.reduce((s, r) => s + r.requests.average, 0) / results.length;

@@ -26,7 +26,8 @@ try {
   const scripts = measured.filter((f) => f.kind === 'script');
   const styles = measured.filter((f) => f.kind === 'stylesheet');
   const { byApp, over } = checkBudget(measured, { firstLoad: true });
-  for (const [app, bytes] of Object.entries(byApp)) console.log(`${(app === SHELL ? 'shell (with the shared libraries it provides)' : app).padEnd(48)} ${kb(bytes).padStart(9)} gzip`);
+  for (const [app, bytes] of Object.entries(byApp))
+    console.log(`${(app === SHELL ? 'shell (with the shared libraries it provides)' : app).padEnd(48)} ${kb(bytes).padStart(9)} gzip`);
   if (process.argv.includes('--files')) for (const f of [...measured].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.path}`);
 
   const budgeted = (byApp[SHELL] ?? 0) + (byApp.catalog ?? 0);

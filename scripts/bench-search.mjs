@@ -91,7 +91,9 @@ try {
       }
     }),
   );
-  const all = Object.values(timings).flat().sort((a, b) => a - b);
+  const all = Object.values(timings)
+    .flat()
+    .sort((a, b) => a - b);
   for (const [path, list] of Object.entries(timings)) {
     list.sort((a, b) => a - b);
     console.log(`${path.padEnd(58)} p50 ${percentile(list, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(list, 95).toFixed(1).padStart(6)} ms`);

@@ -26,7 +26,8 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives every built container its own Dockerfile', () => {
-    for (const dir of ['services', 'gateway', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin']) expect(existsSync(join(ROOT, dir, 'Dockerfile'))).toBe(true);
+    for (const dir of ['services', 'gateway', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin'])
+      expect(existsSync(join(ROOT, dir, 'Dockerfile'))).toBe(true);
   });
 
   it('refuses to start without the secrets, which are never in the repository', () => {

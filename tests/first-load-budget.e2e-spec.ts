@@ -8,7 +8,9 @@ function file(path: string, kb: number) {
 
 describe('the first-load budget check', () => {
   it('passes a first load of shell and catalog within 200 KB', () => {
-    expect(checkBudget([file('/main.js', 120), file('/remotes/catalog/remoteEntry.js', 60), file('/remotes/legal/remoteEntry.js', 10)], { firstLoad: true }).over).toEqual([]);
+    expect(
+      checkBudget([file('/main.js', 120), file('/remotes/catalog/remoteEntry.js', 60), file('/remotes/legal/remoteEntry.js', 10)], { firstLoad: true }).over,
+    ).toEqual([]);
   });
 
   it('fails a first load of shell and catalog over 200 KB, shared libraries included', () => {

@@ -15,7 +15,13 @@ describe('npm start', () => {
     const scratch = mkdtempSync(join(tmpdir(), 'driveratlas-start-'));
     chmodSync(scratch, 0o755);
     const [port, servicePort, pgPort] = [await freePort(), await freePort(), await freePort()];
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), SERVICE_PORT: String(servicePort), EMBEDDED_PG_PORT: String(pgPort), EMBEDDED_PG_DIR: join(scratch, 'postgres') };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      SERVICE_PORT: String(servicePort),
+      EMBEDDED_PG_PORT: String(pgPort),
+      EMBEDDED_PG_DIR: join(scratch, 'postgres'),
+    };
     delete env.DATABASE_URL;
     delete env.ADMIN_PASSWORD;
     delete env.LOG_LEVEL;

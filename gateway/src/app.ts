@@ -125,7 +125,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
 
   const servesWeb = await registerWebApps(app, config);
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/remotes/') && request.headers.accept?.includes('text/html');
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/remotes/') && request.headers.accept?.includes('text/html');
     if (servesWeb && wantsPage) {
       // Deep links: the shell's router decides what an unknown path shows.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -11,7 +11,9 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     const code = (error as { code?: string }).code;
-    app.log.fatal(code === 'EADDRINUSE' ? `Port ${config.port} is taken: set PORT to another port.` : `The gateway could not start: ${(error as Error).message}`);
+    app.log.fatal(
+      code === 'EADDRINUSE' ? `Port ${config.port} is taken: set PORT to another port.` : `The gateway could not start: ${(error as Error).message}`,
+    );
     process.exit(1);
   }
 }

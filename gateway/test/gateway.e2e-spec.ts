@@ -42,7 +42,10 @@ const api = () => request(gateway.url);
 
 /** The access-log line (JSON) a process wrote for the request with this id. */
 function accessLine(app: RunningApp, requestId: string): Record<string, unknown> | undefined {
-  const lines = app.output().split('\n').filter((line) => line.startsWith('{'));
+  const lines = app
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'));
   return lines.map((line) => JSON.parse(line)).find((entry) => entry.reqId === requestId && entry.msg === 'request completed');
 }
 
@@ -53,13 +56,22 @@ describe('the gateway in front of the service', () => {
   });
 
   it('passes request bodies and answers through untouched', async () => {
-    const message = { name: 'Jordan Lee', email: 'jordan@example.com', subject: 'Through the gateway', category: 'general-inquiry', message: 'Sent through the gateway.' };
+    const message = {
+      name: 'Jordan Lee',
+      email: 'jordan@example.com',
+      subject: 'Through the gateway',
+      category: 'general-inquiry',
+      message: 'Sent through the gateway.',
+    };
     const res = await api().post('/api/contact-messages').send(message).expect(201);
     const [stored] = await db.query('SELECT * FROM contact_messages WHERE id = $1', [res.body.id]);
     expect(stored).toEqual(expect.objectContaining(message));
     const malformed = await api().post('/api/contact-messages').set('Content-Type', 'application/json').send('{"name": ').expect(400);
     expect(malformed.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
-    const large = await api().post('/api/contact-messages').send({ ...message, message: 'x'.repeat(110_000) }).expect(413);
+    const large = await api()
+      .post('/api/contact-messages')
+      .send({ ...message, message: 'x'.repeat(110_000) })
+      .expect(413);
     expect(large.body.statusCode).toBe(413);
   });
 

@@ -10,7 +10,12 @@ function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).filter((e) => e !== 'node_modules' && e !== 'dist').map((entry) => newest(join(path, entry))));
+  return Math.max(
+    0,
+    ...readdirSync(path)
+      .filter((e) => e !== 'node_modules' && e !== 'dist')
+      .map((entry) => newest(join(path, entry))),
+  );
 }
 
 function workspaces() {

@@ -10,7 +10,8 @@ const works = (command, args) => spawnSync(command, [...args, 'version'], { stdi
 export function ensureCompose() {
   if (works('docker', ['compose'])) return 'docker compose';
   if (works('docker-compose', [])) return 'docker-compose';
-  if (userInfo().uid !== 0) throw new Error('No Docker Compose client to check docker-compose.yml: install the docker compose plugin or Debian\'s docker-compose.');
+  if (userInfo().uid !== 0)
+    throw new Error("No Docker Compose client to check docker-compose.yml: install the docker compose plugin or Debian's docker-compose.");
   console.log("Installing Debian's docker-compose to check docker-compose.yml...");
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'docker-compose']]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

@@ -21,7 +21,11 @@ class InputValidationPipe extends ValidationPipe {
 }
 
 /** Everything that hardens the app, in one place: request ids and logs, body limit, validation, error shape. */
-export function configureApp(app: NestExpressApplication, config: Pick<ServiceConfig, 'trustProxy' | 'logLevel'>, logger = createLogger(config.logLevel)): INestApplication {
+export function configureApp(
+  app: NestExpressApplication,
+  config: Pick<ServiceConfig, 'trustProxy' | 'logLevel'>,
+  logger = createLogger(config.logLevel),
+): INestApplication {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLogger(logger));

@@ -34,7 +34,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     port: Number(env.SERVICE_PORT ?? env.PORT ?? 3000),
     host: env.SERVICE_HOST ?? '127.0.0.1',
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     logLevel: env.LOG_LEVEL ?? 'warn',
   };

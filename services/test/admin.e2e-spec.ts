@@ -45,7 +45,11 @@ describe('admin sign-in', () => {
   it('answers the 11th wrong password within a minute with 429, even the right one', async () => {
     const from = { 'X-Forwarded-For': '203.0.113.7' };
     for (let i = 1; i <= 10; i++) {
-      const res = await ctx.api().post('/api/auth/login').set(from).send({ password: `wrong-${i}` });
+      const res = await ctx
+        .api()
+        .post('/api/auth/login')
+        .set(from)
+        .send({ password: `wrong-${i}` });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('Wrong password.');
     }
@@ -85,14 +89,22 @@ describe('driver writes', () => {
   it('create, replace and delete a driver with a session from the site itself', async () => {
     const cookie = await signIn(ctx.api);
     const own = { Cookie: cookie, Origin: new URL(ctx.service.url).origin };
-    const countOf = async () => (await ctx.api().get('/api/categories').expect(200)).body.find((c: { name: string }) => c.name === 'Graphics Cards').driverCount;
+    const countOf = async () =>
+      (await ctx.api().get('/api/categories').expect(200)).body.find((c: { name: string }) => c.name === 'Graphics Cards').driverCount;
     const before = await countOf();
 
     const created = (await ctx.api().post('/api/drivers').set(own).send(NEW_DRIVER).expect(201)).body;
     expect(created).toEqual(expect.objectContaining({ ...NEW_DRIVER, id: expect.any(Number), downloadCount: 0, rating: 5, isVerified: true, isLatest: false }));
     expect(await countOf()).toBe(before + 1);
 
-    const replaced = (await ctx.api().put(`/api/drivers/${created.id}`).set(own).send({ ...NEW_DRIVER, version: '32.0.101.6500', isLatest: true, rating: 4 }).expect(200)).body;
+    const replaced = (
+      await ctx
+        .api()
+        .put(`/api/drivers/${created.id}`)
+        .set(own)
+        .send({ ...NEW_DRIVER, version: '32.0.101.6500', isLatest: true, rating: 4 })
+        .expect(200)
+    ).body;
     expect(replaced).toEqual(expect.objectContaining({ id: created.id, version: '32.0.101.6500', isLatest: true, rating: 4 }));
     expect((await ctx.api().get(`/api/drivers/${created.id}`).expect(200)).body.version).toBe('32.0.101.6500');
 
@@ -101,9 +113,14 @@ describe('driver writes', () => {
     expect(await countOf()).toBe(before);
   });
 
-  it('refuses an official page off the manufacturer\'s own domain', async () => {
+  it("refuses an official page off the manufacturer's own domain", async () => {
     const cookie = await signIn(ctx.api);
-    const res = await ctx.api().post('/api/drivers').set('Cookie', cookie).send({ ...NEW_DRIVER, officialUrl: 'https://driver-downloads.example/intel.exe' }).expect(400);
+    const res = await ctx
+      .api()
+      .post('/api/drivers')
+      .set('Cookie', cookie)
+      .send({ ...NEW_DRIVER, officialUrl: 'https://driver-downloads.example/intel.exe' })
+      .expect(400);
     expect(res.body.message).toEqual([expect.stringContaining("officialUrl must be on Intel's own domain")]);
   });
 });

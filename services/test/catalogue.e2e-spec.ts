@@ -17,8 +17,21 @@ interface Driver {
 }
 
 const DRIVER_FIELDS = [
-  'id', 'name', 'version', 'releaseDate', 'description', 'downloadCount', 'rating', 'isVerified', 'isLatest',
-  'operatingSystem', 'architecture', 'fileSize', 'manufacturer', 'category', 'downloadUrl',
+  'id',
+  'name',
+  'version',
+  'releaseDate',
+  'description',
+  'downloadCount',
+  'rating',
+  'isVerified',
+  'isLatest',
+  'operatingSystem',
+  'architecture',
+  'fileSize',
+  'manufacturer',
+  'category',
+  'downloadUrl',
 ];
 
 describe('the driver catalogue', () => {
@@ -42,7 +55,7 @@ describe('the driver catalogue', () => {
     }
   });
 
-  it('names only manufacturers of the sidebar list and links each driver to its manufacturer\'s own domain', () => {
+  it("names only manufacturers of the sidebar list and links each driver to its manufacturer's own domain", () => {
     for (const driver of drivers) {
       const manufacturer = findManufacturer(driver.manufacturer);
       expect(manufacturer).toBeDefined();
@@ -138,7 +151,14 @@ describe('printer brands and model catalogues', () => {
     const manufacturer = MANUFACTURERS.find((m) => m.name === brand)!;
     for (const model of models) {
       expect(model).toEqual(
-        expect.objectContaining({ brand, fullName: expect.any(String), series: expect.any(String), category: expect.any(String), driverFile: expect.any(String), fileSize: expect.stringMatching(/^\d+ MB$/) }),
+        expect.objectContaining({
+          brand,
+          fullName: expect.any(String),
+          series: expect.any(String),
+          category: expect.any(String),
+          driverFile: expect.any(String),
+          fileSize: expect.stringMatching(/^\d+ MB$/),
+        }),
       );
       expect(isOfficialUrl(model.officialUrl, manufacturer)).toBe(true);
     }

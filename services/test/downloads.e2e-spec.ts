@@ -43,7 +43,7 @@ describe('POST /api/drivers/{id}/download for a driver', () => {
     expect(guides.size).toBe(CATEGORY_NAMES.length);
   });
 
-  it('records the network page\'s driverModel and driverName against the driver', async () => {
+  it("records the network page's driverModel and driverName against the driver", async () => {
     const driver = await driverOf('Network Adapters');
     await ctx.api().post(`/api/drivers/${driver.id}/download`).send({ driverModel: 'AX211', driverName: driver.name }).expect(200);
     const records = await recordsOf('driverId', driver.id);
@@ -64,7 +64,9 @@ describe('POST /api/drivers/{id}/download for a driver', () => {
 describe('POST /api/drivers/{id}/download for a printer catalogue model', () => {
   it('records printerModel and printerName against the model and answers the printer guide', async () => {
     const res = await ctx.api().post('/api/drivers/301/download').send({ printerModel: 'ET-4760', printerName: 'Epson EcoTank ET-4760' }).expect(200);
-    expect(res.body).toEqual(expect.objectContaining({ printerModelId: 301, downloadCount: 1, installationGuide: expect.any(Object), disclaimer: expect.any(String) }));
+    expect(res.body).toEqual(
+      expect.objectContaining({ printerModelId: 301, downloadCount: 1, installationGuide: expect.any(Object), disclaimer: expect.any(String) }),
+    );
     expect(isOfficialUrl(res.body.officialUrl, findManufacturer('Epson')!)).toBe(true);
     const records = await recordsOf('printerModelId', 301);
     expect(records).toEqual([expect.objectContaining({ printerModel: 'ET-4760', printerName: 'Epson EcoTank ET-4760', driverId: null })]);
@@ -77,14 +79,19 @@ describe('POST /api/drivers/{id}/download for a printer catalogue model', () => 
 });
 
 describe('GET /api/drivers/{id}/download-file', () => {
-  it('redirects a driver to its official page on the manufacturer\'s own domain', async () => {
+  it("redirects a driver to its official page on the manufacturer's own domain", async () => {
     const driver = await driverOf('Graphics Cards');
     const res = await ctx.api().get(`/api/drivers/${driver.id}/download-file`).expect(302);
     expect(isOfficialUrl(res.headers.location, findManufacturer(driver.manufacturer)!)).toBe(true);
   });
 
-  it('redirects a printer model to its page on the brand\'s own domain', async () => {
-    for (const [id, brand] of [[101, 'HP'], [201, 'Canon'], [301, 'Epson'], [401, 'Brother']] as const) {
+  it("redirects a printer model to its page on the brand's own domain", async () => {
+    for (const [id, brand] of [
+      [101, 'HP'],
+      [201, 'Canon'],
+      [301, 'Epson'],
+      [401, 'Brother'],
+    ] as const) {
       const res = await ctx.api().get(`/api/drivers/${id}/download-file`).expect(302);
       expect(isOfficialUrl(res.headers.location, findManufacturer(brand)!)).toBe(true);
     }

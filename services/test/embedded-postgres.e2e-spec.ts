@@ -8,7 +8,9 @@ import { join } from 'node:path';
 const PROBE = join(__dirname, 'embedded-postgres-probe.mjs');
 
 function probe(dataDir: string, port: number, sql: string, asUser?: string): { rows?: unknown[]; error?: string } {
-  const command = asUser ? ['runuser', ['-u', asUser, '--', process.execPath, PROBE, dataDir, String(port), sql]] : [process.execPath, [PROBE, dataDir, String(port), sql]];
+  const command = asUser
+    ? ['runuser', ['-u', asUser, '--', process.execPath, PROBE, dataDir, String(port), sql]]
+    : [process.execPath, [PROBE, dataDir, String(port), sql]];
   const result = spawnSync(command[0] as string, command[1] as string[], { encoding: 'utf8', timeout: 60_000 });
   const line = result.stdout.trim().split('\n').at(-1) ?? '';
   try {

@@ -3,8 +3,21 @@ import { signIn, useService } from './support';
 
 const ctx = useService();
 
-const MESSAGE = { name: 'Jordan Lee', email: 'jordan@example.com', subject: 'Driver request', category: 'driver-request', message: 'Please add the driver for my scanner.' };
-const REQUEST = { firstName: 'Alex', lastName: 'Rivera', email: 'alex@example.com', state: 'California', requestType: 'know', description: 'Which personal data do you hold about me?' };
+const MESSAGE = {
+  name: 'Jordan Lee',
+  email: 'jordan@example.com',
+  subject: 'Driver request',
+  category: 'driver-request',
+  message: 'Please add the driver for my scanner.',
+};
+const REQUEST = {
+  firstName: 'Alex',
+  lastName: 'Rivera',
+  email: 'alex@example.com',
+  state: 'California',
+  requestType: 'know',
+  description: 'Which personal data do you hold about me?',
+};
 
 describe('contact messages', () => {
   it('stores a valid message so the operator can read it', async () => {
@@ -22,15 +35,25 @@ describe('contact messages', () => {
     ['category', { category: 'gossip' }, 'Please select a category'],
     ['missing category', { category: undefined }, 'Please select a category'],
     ['message', { message: 'Too short' }, 'Message must be at least 10 characters'],
-  ])('refuses a bad %s with the spec\'s message', async (_field, change, message) => {
-    const res = await ctx.api().post('/api/contact-messages').send({ ...MESSAGE, ...change }).expect(400);
+  ])("refuses a bad %s with the spec's message", async (_field, change, message) => {
+    const res = await ctx
+      .api()
+      .post('/api/contact-messages')
+      .send({ ...MESSAGE, ...change })
+      .expect(400);
     expect(res.body.message).toEqual([message]);
   });
 });
 
 describe('privacy rights requests', () => {
   it('stores a valid request with its received and due dates', async () => {
-    const receipt = (await ctx.api().post('/api/privacy-requests').send({ ...REQUEST, phone: '+1 212 555 0100' }).expect(201)).body;
+    const receipt = (
+      await ctx
+        .api()
+        .post('/api/privacy-requests')
+        .send({ ...REQUEST, phone: '+1 212 555 0100' })
+        .expect(201)
+    ).body;
     const due = new Date(receipt.dueAt).getTime() - new Date(receipt.receivedAt).getTime();
     expect(due).toBe(PRIVACY_REQUEST_DUE_DAYS * 86_400_000);
     const cookie = await signIn(ctx.api);
@@ -49,12 +72,20 @@ describe('privacy rights requests', () => {
     ['state', { state: 'Ontario' }],
     ['requestType', { requestType: 'everything' }],
     ['description', { description: 'Tell me' }],
-  ] as const)('refuses a bad %s with the spec\'s message', async (field, change) => {
-    const res = await ctx.api().post('/api/privacy-requests').send({ ...REQUEST, ...change }).expect(400);
+  ] as const)("refuses a bad %s with the spec's message", async (field, change) => {
+    const res = await ctx
+      .api()
+      .post('/api/privacy-requests')
+      .send({ ...REQUEST, ...change })
+      .expect(400);
     expect(res.body.message).toEqual([PRIVACY_REQUEST_MESSAGES[field]]);
   });
 
   it('accepts "other" for a state outside the list', async () => {
-    await ctx.api().post('/api/privacy-requests').send({ ...REQUEST, state: 'other' }).expect(201);
+    await ctx
+      .api()
+      .post('/api/privacy-requests')
+      .send({ ...REQUEST, state: 'other' })
+      .expect(201);
   });
 });

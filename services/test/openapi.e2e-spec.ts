@@ -27,8 +27,24 @@ const CONTRACT: Array<[string, string]> = [
   ['get', '/api/search/suggestions'],
 ];
 
+interface Schema {
+  example?: unknown;
+  required?: string[];
+  properties: Record<string, Schema & Record<string, unknown>>;
+}
+interface Operation {
+  security?: unknown;
+  responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }>;
+}
+/** The parts of the OpenAPI document these tests read. */
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+}
+
 describe('the OpenAPI document', () => {
-  let document: any;
+  let document: OpenApiDocument;
   beforeAll(async () => {
     document = (await ctx.api().get('/api/docs-json').expect(200).expect('content-type', /json/)).body;
   });
@@ -60,7 +76,12 @@ describe('the OpenAPI document', () => {
   });
 
   it('marks the admin calls as needing the session cookie', () => {
-    for (const [method, path] of [['post', '/api/drivers'], ['put', '/api/drivers/{id}'], ['delete', '/api/drivers/{id}'], ['get', '/api/download-stats']]) {
+    for (const [method, path] of [
+      ['post', '/api/drivers'],
+      ['put', '/api/drivers/{id}'],
+      ['delete', '/api/drivers/{id}'],
+      ['get', '/api/download-stats'],
+    ]) {
       expect(document.paths[path][method].security).toEqual([{ session: [] }]);
       expect(document.paths[path][method].responses['401']).toBeDefined();
     }

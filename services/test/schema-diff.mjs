@@ -50,7 +50,11 @@ try {
           `SELECT generation_expression AS expression FROM information_schema.columns WHERE table_name = 'schema_probe' AND column_name = 'probe'`,
         );
         if (inDatabase?.expression !== declared.expression) {
-          generatedExpressions.push({ column: `${metadata.tableName}.${column.databaseName}`, database: inDatabase?.expression ?? null, entity: declared.expression });
+          generatedExpressions.push({
+            column: `${metadata.tableName}.${column.databaseName}`,
+            database: inDatabase?.expression ?? null,
+            entity: declared.expression,
+          });
         }
       } finally {
         await queryRunner.rollbackTransaction();

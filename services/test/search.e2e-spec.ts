@@ -21,8 +21,15 @@ const holds = (text: string, q: string) => q.split(/\s+/).every((word) => text.t
 /** The spec's relevance (000 section 9), computed here independently of the SQL. */
 function relevance(d: Driver, q: string): number {
   const has = (text: string) => holds(text, q);
-  return (has(d.name) ? 100 : 0) + (has(d.manufacturer) ? 50 : 0) + (has(d.category) ? 30 : 0) + (has(d.description) ? 20 : 0)
-    + (d.isLatest ? 10 : 0) + (d.isVerified ? 5 : 0) + d.downloadCount / 1000;
+  return (
+    (has(d.name) ? 100 : 0) +
+    (has(d.manufacturer) ? 50 : 0) +
+    (has(d.category) ? 30 : 0) +
+    (has(d.description) ? 20 : 0) +
+    (d.isLatest ? 10 : 0) +
+    (d.isVerified ? 5 : 0) +
+    d.downloadCount / 1000
+  );
 }
 
 /** The drivers of `drivers` that match `q`, best first: what the search must answer. */
@@ -39,15 +46,18 @@ beforeAll(async () => {
 const search = async (query: Record<string, string | number>) => (await ctx.api().get('/api/search').query(query).expect(200)).body;
 
 describe('GET /api/search', () => {
-  it.each(['realtek', 'Intel', 'WI-FI', 'graphics', 'printer driver', 'realtek audio', 'gaming'])('finds exactly the drivers holding each word of "%s" in name, description, manufacturer or category, best match first', async (term) => {
-    const expected = expectedFor(all, term.toLowerCase());
-    expect(expected.length).toBeGreaterThan(0);
-    const result = await search({ q: term, limit: 100 });
-    expect(result.fuzzy).toBe(false);
-    expect(result.total).toBe(expected.length);
-    expect(result.totalCapped).toBe(false);
-    expect(result.items.map((d: Driver) => d.id)).toEqual(expected.map((d) => d.id));
-  });
+  it.each(['realtek', 'Intel', 'WI-FI', 'graphics', 'printer driver', 'realtek audio', 'gaming'])(
+    'finds exactly the drivers holding each word of "%s" in name, description, manufacturer or category, best match first',
+    async (term) => {
+      const expected = expectedFor(all, term.toLowerCase());
+      expect(expected.length).toBeGreaterThan(0);
+      const result = await search({ q: term, limit: 100 });
+      expect(result.fuzzy).toBe(false);
+      expect(result.total).toBe(expected.length);
+      expect(result.totalCapped).toBe(false);
+      expect(result.items.map((d: Driver) => d.id)).toEqual(expected.map((d) => d.id));
+    },
+  );
 
   it('puts a name match before a description-only match', async () => {
     const result = await search({ q: 'rtx 4070' });
@@ -132,7 +142,8 @@ describe('GET /api/search/suggestions', () => {
 });
 
 describe('the copy of what search matches against', () => {
-  const copyOf = async (id: number) => (await ctx.db.query('SELECT "searchText", "category", "manufacturer" FROM driver_search_texts WHERE "id" = $1', [id]))[0];
+  const copyOf = async (id: number) =>
+    (await ctx.db.query('SELECT "searchText", "category", "manufacturer" FROM driver_search_texts WHERE "id" = $1', [id]))[0];
   const version = async (id: number) => (await ctx.db.query('SELECT xmin::text AS version FROM driver_search_texts WHERE "id" = $1', [id]))[0];
   const DRIVER = {
     name: 'Quokkatron Capture Driver',
@@ -152,7 +163,14 @@ describe('the copy of what search matches against', () => {
     const { id } = (await ctx.api().post('/api/drivers').set('Cookie', cookie).send(DRIVER).expect(201)).body;
     expect(await copyOf(id)).toEqual({ searchText: expect.stringContaining('quokkatron capture driver'), category: 'USB Controllers', manufacturer: 'Razer' });
 
-    const changed = { ...DRIVER, name: 'Wombatix Capture Driver', description: 'Capture driver for Wombatix webcams.', category: 'Cameras', manufacturer: 'Logitech', downloadUrl: 'https://www.logitech.com/downloads' };
+    const changed = {
+      ...DRIVER,
+      name: 'Wombatix Capture Driver',
+      description: 'Capture driver for Wombatix webcams.',
+      category: 'Cameras',
+      manufacturer: 'Logitech',
+      downloadUrl: 'https://www.logitech.com/downloads',
+    };
     await ctx.api().put(`/api/drivers/${id}`).set('Cookie', cookie).send(changed).expect(200);
     expect(await copyOf(id)).toEqual({ searchText: expect.stringContaining('wombatix capture driver'), category: 'Cameras', manufacturer: 'Logitech' });
     expect((await search({ q: 'wombatix', category: 'Cameras' })).items.map((d: Driver) => d.id)).toEqual([id]);

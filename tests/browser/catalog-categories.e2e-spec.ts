@@ -161,7 +161,10 @@ describe('the Graphics Cards page', () => {
     await osCard(page, 'Windows 7').click();
     await osCard(page, 'Windows 8.1').click();
     expect(await osCard(page, 'Windows 7').getAttribute('aria-pressed')).toBe('false');
-    await expectCards(allDrivers(page), drivers.filter((d) => d.operatingSystem.includes('Windows 8.1')));
+    await expectCards(
+      allDrivers(page),
+      drivers.filter((d) => d.operatingSystem.includes('Windows 8.1')),
+    );
     await page.getByRole('button', { name: 'Clear Filter' }).click();
     await expectCards(allDrivers(page), drivers);
     for (const os of OS) expect(await osCard(page, os).getAttribute('aria-pressed')).toBe('false');

@@ -33,8 +33,7 @@ async function fillValidMessage(subject: string): Promise<void> {
   await field('Message').fill('Which driver do I need for an RTX 4070 on Windows 11?');
 }
 
-const stored = (subject: string) =>
-  ctx.site.db.query('SELECT name, email, subject, category, message FROM contact_messages WHERE subject = $1', [subject]);
+const stored = (subject: string) => ctx.site.db.query('SELECT name, email, subject, category, message FROM contact_messages WHERE subject = $1', [subject]);
 
 async function expectFormKeeps(subject: string): Promise<void> {
   expect(await field('Name').inputValue()).toBe('Jordan Lee');
@@ -84,9 +83,9 @@ describe('the contact page', () => {
   it('states the expected response times', async () => {
     await openContact();
     const card = ctx.page.locator('.card', { has: ctx.page.getByRole('heading', { name: 'Expected Response Times' }) });
-    const rows = await card.locator('dl > div').evaluateAll((rows) =>
-      rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
-    );
+    const rows = await card
+      .locator('dl > div')
+      .evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
     expect(rows).toEqual([
       ['Technical Support', '24-48 hours'],
       ['Driver Information', '1-2 business days'],
@@ -97,7 +96,7 @@ describe('the contact page', () => {
 });
 
 describe('the contact form rules', () => {
-  it('shows every rule\'s message on submitting an empty form, and sends nothing', async () => {
+  it("shows every rule's message on submitting an empty form, and sends nothing", async () => {
     await openContact();
     const posts: string[] = [];
     const onRequest = (r: { url(): string }) => r.url().includes('/api/contact-messages') && posts.push(r.url());
@@ -178,7 +177,7 @@ describe('sending a contact message', () => {
     }
   });
 
-  it('keeps the visitor\'s text and says the message failed when the server fails', async () => {
+  it("keeps the visitor's text and says the message failed when the server fails", async () => {
     await openContact();
     await ctx.page.route('**/api/contact-messages', (route) => route.fulfill({ status: 500, body: 'boom' }));
     try {

@@ -73,11 +73,15 @@ async function holdDownloadCall(page: Page): Promise<{ release: () => void; requ
   let requested!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const seen = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(DOWNLOAD_CALL, async (route: Route) => {
-    requested();
-    await released;
-    await route.continue();
-  }, { times: 1 });
+  await page.route(
+    DOWNLOAD_CALL,
+    async (route: Route) => {
+      requested();
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   return { release, requested: seen };
 }
 
@@ -111,7 +115,6 @@ describe('the driver card', () => {
     expect(text).toContain(`${lifecam.rating}/5`);
     expect(text).toContain(lifecam.downloadCount.toLocaleString('en-US'));
   });
-
 });
 
 describe('Get Driver', () => {
@@ -132,10 +135,7 @@ describe('Get Driver', () => {
     const webcam = await cameraDriver(WEBCAM);
     const before = await downloadsOf(webcam.id);
     await openCategory();
-    const [officialPage] = await Promise.all([
-      ctx.page.context().waitForEvent('page'),
-      card(WEBCAM).getByRole('button', { name: 'Get Driver' }).click(),
-    ]);
+    const [officialPage] = await Promise.all([ctx.page.context().waitForEvent('page'), card(WEBCAM).getByRole('button', { name: 'Get Driver' }).click()]);
     await officialPage.waitForLoadState();
     expect(officialPage.url()).toBe(webcam.officialUrl);
     expect(isOfficialUrl(officialPage.url(), findManufacturer(webcam.manufacturer)!)).toBe(true);
@@ -152,7 +152,9 @@ describe('Get Driver', () => {
 
     expect(await downloadsOf(webcam.id)).toBe(before + 1);
     // The driver lists are refreshed: the card behind the dialog shows the new count.
-    await card(WEBCAM).getByText((before + 1).toLocaleString('en-US'), { exact: true }).waitFor();
+    await card(WEBCAM)
+      .getByText((before + 1).toLocaleString('en-US'), { exact: true })
+      .waitFor();
   });
 
   it('shows the failure toast when the download call fails, and counts nothing', async () => {

@@ -64,7 +64,13 @@ describe('Support Center (/support)', () => {
       'Windows 7 (limited support)',
     ]);
     const hardware = (await texts(requirements.getByRole('region', { name: 'Hardware Requirements' }).locator('li'))).join('\n');
-    for (const requirement of ['Minimum 2GB RAM (4GB recommended)', '500MB free disk space', 'Internet connection', 'Administrator privileges', 'Updated Windows']) {
+    for (const requirement of [
+      'Minimum 2GB RAM (4GB recommended)',
+      '500MB free disk space',
+      'Internet connection',
+      'Administrator privileges',
+      'Updated Windows',
+    ]) {
       expect(hardware).toContain(requirement);
     }
   });

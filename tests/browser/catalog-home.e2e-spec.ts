@@ -230,7 +230,9 @@ describe('the featured drivers', () => {
   it('reset from the sidebar as well', async () => {
     await openWithFeatured(page);
     await filters(page).getByLabel('Manufacturer').selectOption({ label: 'Intel' });
-    await featured(page).getByText(/, Intel\.$/).waitFor();
+    await featured(page)
+      .getByText(/, Intel\.$/)
+      .waitFor();
     await filters(page).getByRole('button', { name: 'Reset filters' }).click();
     await featured(page).getByText('Showing 8 featured drivers for Windows 11, 64-bit.').waitFor();
     expect(await featured(page).getByRole('article').count()).toBe(8);
@@ -299,7 +301,8 @@ describe('the brands', () => {
       ['Ricoh', '/printers'],
     ]);
     const cards = list.getByRole('listitem');
-    for (const [i, brand] of brands.entries()) expect(await cards.nth(i).textContent()).toBe(`${brand.name}${brand.driverCount} ${brand.driverCount === 1 ? 'driver' : 'drivers'}`);
+    for (const [i, brand] of brands.entries())
+      expect(await cards.nth(i).textContent()).toBe(`${brand.name}${brand.driverCount} ${brand.driverCount === 1 ? 'driver' : 'drivers'}`);
     await list.getByRole('link', { name: 'Canon' }).click();
     await page.locator('main h1', { hasText: 'Canon Printer Drivers' }).waitFor();
   });

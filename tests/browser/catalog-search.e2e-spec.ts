@@ -19,7 +19,7 @@ async function openHome() {
 }
 
 describe('the driver search box', () => {
-  it('has the spec\'s placeholder and shows no suggestions up to 2 characters', async () => {
+  it("has the spec's placeholder and shows no suggestions up to 2 characters", async () => {
     await openHome();
     expect(await box().getAttribute('placeholder')).toBe('Enter device model (e.g., RTX 4070, HP LaserJet, Realtek Audio)');
     await box().fill('rt');
@@ -54,7 +54,11 @@ describe('the driver search box', () => {
     await box().press('ArrowDown');
     expect(await options().nth(0).getAttribute('aria-selected')).toBe('true');
     for (let i = 0; i < count + 2; i++) await box().press('ArrowDown');
-    expect(await options().nth(count - 1).getAttribute('aria-selected')).toBe('true');
+    expect(
+      await options()
+        .nth(count - 1)
+        .getAttribute('aria-selected'),
+    ).toBe('true');
     for (let i = 0; i < count; i++) await box().press('ArrowUp');
     expect(await selected()).toBe(0);
     await box().press('ArrowDown');
@@ -137,7 +141,9 @@ describe('the search page', () => {
     await ctx.page.getByLabel('Manufacturer').selectOption('realtek');
     await ctx.page.getByRole('button', { name: 'Remove filter Realtek' }).waitFor();
     await ctx.page.locator('.driver-card').first().waitFor();
-    const api: { total: number; items: Driver[] } = await (await fetch(`${ctx.site.url}/api/search?q=driver&category=Audio%20Devices&manufacturer=realtek`)).json();
+    const api: { total: number; items: Driver[] } = await (
+      await fetch(`${ctx.site.url}/api/search?q=driver&category=Audio%20Devices&manufacturer=realtek`)
+    ).json();
     await ctx.page.getByText(`${api.total} driver(s) found for "driver"`).waitFor();
     expect(await cardNames()).toEqual(api.items.map((d) => d.name));
     await ctx.page.getByRole('button', { name: 'Remove filter Realtek' }).click();

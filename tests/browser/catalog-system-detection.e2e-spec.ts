@@ -102,7 +102,9 @@ describe('the system detection dialog', () => {
     await dialog.getByRole('button', { name: 'Re-detect System' }).click();
     await dialog.getByRole('heading', { name: DETECTING }).waitFor();
     await resultShown(dialog);
-    expect(await dialog.getByRole('region', { name: 'Compatibility Status' }).getByText('Internet Connection').locator('..').textContent()).toContain('Offline');
+    expect(await dialog.getByRole('region', { name: 'Compatibility Status' }).getByText('Internet Connection').locator('..').textContent()).toContain(
+      'Offline',
+    );
     await page.context().close();
   });
 
@@ -137,7 +139,11 @@ describe('the system detection dialog', () => {
     const recommended = dialog.getByRole('region', { name: 'Recommended Driver Categories' });
     for (const text of RECOMMENDATIONS) expect(await recommended.getByText(text, { exact: true }).isVisible()).toBe(true);
     // "Windows 11/10" from the agent, or sharpened by the client hints Chromium derives from the overridden agent.
-    expect(await overview(dialog)).toMatchObject({ 'Operating System': expect.stringMatching(/^Windows (11\/10|11|10)$/), Architecture: '64-bit', Browser: 'Google Chrome' });
+    expect(await overview(dialog)).toMatchObject({
+      'Operating System': expect.stringMatching(/^Windows (11\/10|11|10)$/),
+      Architecture: '64-bit',
+      Browser: 'Google Chrome',
+    });
     await page.context().close();
   });
 
@@ -203,7 +209,10 @@ describe('the system detection dialog', () => {
     await ctx.page.keyboard.press('Escape');
     await header.waitFor({ state: 'hidden' });
 
-    await ctx.page.getByRole('main').getByRole('button', { name: /Auto-Detect Hardware/ }).click();
+    await ctx.page
+      .getByRole('main')
+      .getByRole('button', { name: /Auto-Detect Hardware/ })
+      .click();
     const support = ctx.page.getByRole('dialog', { name: 'System Detection' });
     await support.waitFor();
     await ctx.page.waitForTimeout(300);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 const ctx = useSiteInBrowser();
 
-describe('when one remote\'s files are unreachable', () => {
+describe("when one remote's files are unreachable", () => {
   const printers = () => join(ctx.site.webRoot, 'printers');
   const hidden = () => join(ctx.site.webRoot, 'printers-away');
 

@@ -41,8 +41,16 @@ const ROUTES: Array<[string, string, string]> = [
 
 /** The remotes whose files the page fetched, from the resource timing entries. */
 async function remotesLoaded(p: Page): Promise<string[]> {
-  return p.evaluate(() =>
-    [...new Set(performance.getEntriesByType('resource').map((e) => /\/remotes\/(\w+)\//.exec(e.name)?.[1]).filter(Boolean))] as string[],
+  return p.evaluate(
+    () =>
+      [
+        ...new Set(
+          performance
+            .getEntriesByType('resource')
+            .map((e) => /\/remotes\/(\w+)\//.exec(e.name)?.[1])
+            .filter(Boolean),
+        ),
+      ] as string[],
   );
 }
 
@@ -108,7 +116,10 @@ describe('the API documentation', () => {
       await ctx.page.locator('.swagger-ui .info .title', { hasText: document.info.title }).waitFor();
       const operations = Object.values(document.paths as Record<string, object>).flatMap((methods) => Object.keys(methods)).length;
       expect(await ctx.page.locator('.swagger-ui .opblock').count()).toBe(operations);
-      await ctx.page.locator('.swagger-ui .opblock-summary-path', { hasText: /^\/api\/drivers\/featured$/ }).first().click();
+      await ctx.page
+        .locator('.swagger-ui .opblock-summary-path', { hasText: /^\/api\/drivers\/featured$/ })
+        .first()
+        .click();
       await ctx.page.locator('.swagger-ui .opblock.is-open .responses-wrapper').waitFor();
       expect(refused).toEqual([]);
     } finally {

@@ -14,8 +14,8 @@ export default function DriverGuidesPage() {
     <div className="driver-guides">
       <PageTitle title="Driver Installation Guides" description={DESCRIPTION}>
         <p className="driver-guides__lead">
-          How to find, install and check the right driver on Windows 11 and Windows 10. {productName} does not host driver files: each guide
-          points you to the manufacturer's official download page.
+          How to find, install and check the right driver on Windows 11 and Windows 10. {productName} does not host driver files: each guide points you to the
+          manufacturer's official download page.
         </p>
       </PageTitle>
 

@@ -13,7 +13,10 @@ function showPage(drivers: unknown[], featured: unknown[]) {
     fallback: { '/api/drivers?category=Graphics%20Cards': drivers, '/api/drivers/featured': featured },
   });
 }
-const namesIn = (region: string) => within(screen.getByRole('region', { name: region })).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const namesIn = (region: string) =>
+  within(screen.getByRole('region', { name: region }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('the Graphics Cards page', () => {
   it('keeps only graphics drivers of the answer, filtering by category in the browser', () => {

@@ -35,7 +35,11 @@ export default function GraphicsCardsPage() {
         description="NVIDIA GeForce, AMD Radeon and Intel Arc graphics card drivers for Windows 11, 10, 8.1 and 7, with links to the official manufacturer downloads."
       >
         <p className="category-pages__intro">Find the driver for your NVIDIA, AMD or Intel graphics card and get it from the official manufacturer source.</p>
-        {data && <Tag color="blue" className="category-pages__badge">{drivers.length}+ Graphics Drivers Available</Tag>}
+        {data && (
+          <Tag color="blue" className="category-pages__badge">
+            {drivers.length}+ Graphics Drivers Available
+          </Tag>
+        )}
       </PageTitle>
       {isLoading ? (
         <div role="status" className="category-pages__loading">

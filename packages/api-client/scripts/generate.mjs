@@ -15,7 +15,7 @@ export async function generate() {
   const scratch = join(tmpdir(), `driveratlas-openapi-${process.pid}.json`);
   execFileSync(process.execPath, [join(here, '..', '..', 'services', 'dist', 'openapi', 'write-document.js'), scratch], { stdio: 'inherit' });
   const document = readFileSync(scratch, 'utf8');
-  const header = '// Generated from the service\'s OpenAPI document by `npm run generate:api-client`. Do not edit.\n\n';
+  const header = "// Generated from the service's OpenAPI document by `npm run generate:api-client`. Do not edit.\n\n";
   const schema = header + astToString(await openapiTS(JSON.parse(document)));
   return { document, schema };
 }
@@ -23,7 +23,10 @@ export async function generate() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { document, schema } = await generate();
   if (process.argv.includes('--check')) {
-    const stale = [[documentFile, document], [schemaFile, schema]].filter(([file, text]) => readFileSync(file, 'utf8') !== text);
+    const stale = [
+      [documentFile, document],
+      [schemaFile, schema],
+    ].filter(([file, text]) => readFileSync(file, 'utf8') !== text);
     if (stale.length) {
       console.error(`Stale: ${stale.map(([f]) => f).join(', ')}. Run \`npm run generate:api-client\`.`);
       process.exit(1);

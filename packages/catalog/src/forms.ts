@@ -37,16 +37,7 @@ export const PRIVACY_REQUEST_STATES = [
   { value: 'other', label: 'Other State/Territory' },
 ] as const;
 
-export const PRIVACY_REQUEST_TYPES = [
-  'know',
-  'delete',
-  'correct',
-  'portability',
-  'opt-out-ads',
-  'opt-out-sale',
-  'opt-out-profiling',
-  'other',
-] as const;
+export const PRIVACY_REQUEST_TYPES = ['know', 'delete', 'correct', 'portability', 'opt-out-ads', 'opt-out-sale', 'opt-out-profiling', 'other'] as const;
 
 export const PRIVACY_REQUEST_MESSAGES = {
   firstName: 'First name must be at least 2 characters',

@@ -10,8 +10,30 @@ describe('findManufacturer', () => {
 
   it('holds the 24 manufacturers of the sidebar filter', () => {
     expect(MANUFACTURERS.map((m) => m.slug)).toEqual([
-      'nvidia', 'amd', 'intel', 'realtek', 'qualcomm', 'broadcom', 'mediatek', 'creative', 'cirrus-logic', 'via', 'asmedia', 'logitech',
-      'razer', 'synaptics', 'corsair', 'microsoft', 'hp', 'canon', 'epson', 'brother', 'xerox', 'lexmark', 'samsung', 'ricoh',
+      'nvidia',
+      'amd',
+      'intel',
+      'realtek',
+      'qualcomm',
+      'broadcom',
+      'mediatek',
+      'creative',
+      'cirrus-logic',
+      'via',
+      'asmedia',
+      'logitech',
+      'razer',
+      'synaptics',
+      'corsair',
+      'microsoft',
+      'hp',
+      'canon',
+      'epson',
+      'brother',
+      'xerox',
+      'lexmark',
+      'samsung',
+      'ricoh',
     ]);
   });
 

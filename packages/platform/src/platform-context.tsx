@@ -20,7 +20,7 @@ export const PlatformContext = createContext<Platform | null>(null);
 
 export function usePlatform(): Platform {
   const platform = useContext(PlatformContext);
-  if (!platform) throw new Error('usePlatform() must be used inside the shell (or a remote\'s standalone bootstrap).');
+  if (!platform) throw new Error("usePlatform() must be used inside the shell (or a remote's standalone bootstrap).");
   return platform;
 }
 

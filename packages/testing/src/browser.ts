@@ -8,7 +8,15 @@ export function launchBrowser(): Promise<Browser> {
   if (!executablePath) throw new Error('CHROME_PATH is not set: run the browser tests with `npm test`, which finds or installs Chromium.');
   return chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -44,4 +52,3 @@ export function useSiteInBrowser(): BrowserTestContext {
   });
   return context;
 }
-

@@ -28,7 +28,7 @@ export class DownloadsController {
 
   /** Sends the visitor to the official manufacturer page of the driver or printer model. The site hosts no files. */
   @Get('drivers/:id/download-file')
-  @ApiFoundResponse({ description: 'Redirect (302) to the official page on the manufacturer\'s own domain.' })
+  @ApiFoundResponse({ description: "Redirect (302) to the official page on the manufacturer's own domain." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver or printer model has this id.' })
   async downloadFile(@Param('id', ParseIdPipe) id: number, @Res() res: Response): Promise<void> {
     res.redirect(302, await this.downloads.officialPage(id));

@@ -30,7 +30,12 @@ export class DownloadsService {
     return this.db.transaction(async (em) => {
       const model = await this.increment(em, PrinterModel, id);
       if (model) {
-        await em.insert(DownloadRecord, { printerModelId: id, printerModel: request.printerModel ?? null, printerName: request.printerName ?? null, ...origin });
+        await em.insert(DownloadRecord, {
+          printerModelId: id,
+          printerModel: request.printerModel ?? null,
+          printerName: request.printerName ?? null,
+          ...origin,
+        });
         return {
           installationGuide: installationGuideFor('Printers'),
           disclaimer: DISCLAIMER,
@@ -82,9 +87,7 @@ export class DownloadsService {
          LEFT JOIN download_records r ON (r."downloadedAt" AT TIME ZONE 'UTC')::date = day::date
         GROUP BY day ORDER BY day`,
     );
-    const printerRecords = Number(
-      (await this.db.query(`SELECT COUNT(*)::bigint AS n FROM download_records WHERE "printerModelId" IS NOT NULL`))[0].n,
-    );
+    const printerRecords = Number((await this.db.query(`SELECT COUNT(*)::bigint AS n FROM download_records WHERE "printerModelId" IS NOT NULL`))[0].n);
     const names = [...CATEGORY_NAMES, ...categories.map((c) => c.category).filter((c) => !CATEGORY_NAMES.includes(c as never))];
     return {
       totals: {

@@ -7,7 +7,10 @@ const ERROR_SCHEMA = { $ref: '#/components/schemas/ErrorResponseDto' };
 
 /** Answers any call can give besides its own: bad input, a body too large, rate limits, server trouble. */
 const COMMON_ERRORS: Record<string, { description: string; when: (op: Operation) => boolean }> = {
-  '400': { description: 'Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON.', when: (op) => Boolean(op.parameters?.length || op.requestBody) },
+  '400': {
+    description: 'Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON.',
+    when: (op) => Boolean(op.parameters?.length || op.requestBody),
+  },
   '413': { description: 'The request body is larger than 100 kB.', when: (op) => Boolean(op.requestBody) },
   '429': { description: 'Too many requests from this address.', when: () => true },
   '500': { description: 'Unexpected server error (never with a stack trace).', when: () => true },
@@ -30,7 +33,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0.0')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, SESSION_SECURITY)
     .build();
-  const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
+  });
   for (const path of Object.values(document.paths)) {
     for (const operation of Object.values(path) as Operation[]) {
       if (typeof operation !== 'object' || !operation?.responses) continue;

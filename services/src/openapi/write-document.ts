@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const target = process.argv[2];
   if (!target) throw new Error('Usage: write-document.js <output.json>');
   const config = readConfig({ DATABASE_URL: PREVIEW_DATABASE });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { preview: true, logger: ["error"], bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { preview: true, logger: ['error'], bodyParser: false });
   configureApp(app, config);
   const document = buildOpenApiDocument(app);
   writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);

@@ -18,14 +18,8 @@ export class PrintersService {
     const rows = await this.brands
       .createQueryBuilder('b')
       .select(['b.id AS id', 'b.name AS name', 'b.logoUrl AS "logoUrl"'])
-      .addSelect(
-        (sub) => sub.select('COUNT(*)::int').from(PrinterModel, 'm').where('m.brand = b.name'),
-        'modelCount',
-      )
-      .addSelect(
-        (sub) => sub.select('COUNT(*)::int').from(Driver, 'd').where('lower(d.manufacturer) = lower(b.name)'),
-        'driverRecords',
-      )
+      .addSelect((sub) => sub.select('COUNT(*)::int').from(PrinterModel, 'm').where('m.brand = b.name'), 'modelCount')
+      .addSelect((sub) => sub.select('COUNT(*)::int').from(Driver, 'd').where('lower(d.manufacturer) = lower(b.name)'), 'driverRecords')
       .orderBy('b.position', 'ASC')
       .addOrderBy('b.id', 'ASC')
       .getRawMany<{ id: number; name: string; logoUrl: string | null; modelCount: number; driverRecords: number }>();

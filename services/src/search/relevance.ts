@@ -11,7 +11,9 @@ export const FLAG_SCORES = { isLatest: 10, isVerified: 5 } as const;
 export const DOWNLOADS_PER_POINT = 1000;
 
 /** The lower-cased text search matches against: the searched fields, space-separated (SQL over a "drivers" row). */
-export const SEARCH_TEXT_SQL = `lower(${Object.keys(FIELD_SCORES).map((field) => `"${field}"`).join(` || ' ' || `)})`;
+export const SEARCH_TEXT_SQL = `lower(${Object.keys(FIELD_SCORES)
+  .map((field) => `"${field}"`)
+  .join(` || ' ' || `)})`;
 
 /** The query-independent part of the score (SQL over a "drivers" row), stored as "staticScore". */
 export const STATIC_SCORE_SQL = [

@@ -46,7 +46,12 @@ class SearchSql {
   readonly conditions: string[];
   private readonly wordParams: string[];
 
-  constructor(words: string[], category: string | undefined, manufacturer: string | undefined, private readonly form: 'indexed' | 'scanned') {
+  constructor(
+    words: string[],
+    category: string | undefined,
+    manufacturer: string | undefined,
+    private readonly form: 'indexed' | 'scanned',
+  ) {
     this.wordParams = words.map((word) => this.param(form === 'indexed' ? likePattern(word) : word));
     this.conditions = this.wordParams.map((p) => this.holds('d."searchText"', p));
     if (category) this.conditions.push(`d."category" = ${this.param(category)}`);
@@ -59,7 +64,9 @@ class SearchSql {
 
   /** Relevance: a field scores when it holds every word, plus the stored "staticScore". */
   get score(): string {
-    const fields = Object.entries(FIELD_SCORES).map(([field, points]) => `CASE WHEN ${this.wordParams.map((p) => this.holds(`lower(d."${field}")`, p)).join(' AND ')} THEN ${points} ELSE 0 END`);
+    const fields = Object.entries(FIELD_SCORES).map(
+      ([field, points]) => `CASE WHEN ${this.wordParams.map((p) => this.holds(`lower(d."${field}")`, p)).join(' AND ')} THEN ${points} ELSE 0 END`,
+    );
     return `(${fields.join(' + ')} + d."staticScore")`;
   }
 
@@ -121,8 +128,17 @@ export class SearchService {
         ? []
         : sort === 'relevance' && words.length
           ? await this.bestMatches(forms, words, limit, offset, many)
-          : await this.db.query(`SELECT ${this.columns} FROM drivers d ${read.where} ORDER BY ${ORDER[sort].replace('score DESC', 'd."downloadCount" DESC')} LIMIT ${limit} OFFSET ${offset}`, read.params);
-    return { total: Math.min(counted, TOTAL_CAP), totalCapped: many, fuzzy: counted === 0 && q.length >= SUGGESTION_MIN_LENGTH, sort, items: items as Driver[] };
+          : await this.db.query(
+              `SELECT ${this.columns} FROM drivers d ${read.where} ORDER BY ${ORDER[sort].replace('score DESC', 'd."downloadCount" DESC')} LIMIT ${limit} OFFSET ${offset}`,
+              read.params,
+            );
+    return {
+      total: Math.min(counted, TOTAL_CAP),
+      totalCapped: many,
+      fuzzy: counted === 0 && q.length >= SUGGESTION_MIN_LENGTH,
+      sort,
+      items: items as Driver[],
+    };
   }
 
   /** Each word of the query replaced by the closest word of the catalogue; null when nothing changes or is close. */
@@ -175,7 +191,11 @@ export class SearchService {
 
   /** The planner's estimate of the matches (no rows are read). */
   private async estimatedMatches(sql: SearchSql): Promise<number> {
-    const [{ 'QUERY PLAN': [plan] }] = await this.db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM drivers d ${sql.where}`, sql.params);
+    const [
+      {
+        'QUERY PLAN': [plan],
+      },
+    ] = await this.db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM drivers d ${sql.where}`, sql.params);
     return plan.Plan['Plan Rows'];
   }
 
@@ -204,7 +224,10 @@ export class SearchService {
         if (rows.length < read || (ranked.length >= k && Number(ranked[k - 1].score) > unreadBest)) best = ranked.slice(offset, k);
       }
     }
-    best ??= await this.db.query(`${scored(indexed, `drivers d ${indexed.where}`)} ORDER BY ${ORDER.relevance} LIMIT ${limit} OFFSET ${offset}`, indexed.params);
+    best ??= await this.db.query(
+      `${scored(indexed, `drivers d ${indexed.where}`)} ORDER BY ${ORDER.relevance} LIMIT ${limit} OFFSET ${offset}`,
+      indexed.params,
+    );
     return best!.map(({ score: _score, staticScore: _staticScore, ...driver }) => driver as Driver);
   }
 

@@ -11,8 +11,8 @@ export function Footer() {
         <section className="site-footer__brand" aria-labelledby="footer-brand">
           <h2 id="footer-brand">{site.productName}</h2>
           <p>
-            Free, independent information about Windows drivers for PCs and laptops. We do not host driver files: every download link goes to the
-            official manufacturer source.
+            Free, independent information about Windows drivers for PCs and laptops. We do not host driver files: every download link goes to the official
+            manufacturer source.
           </p>
           <p className="verified">
             <SafetyCertificateOutlined aria-hidden="true" /> Verified &amp; Secure Downloads
@@ -33,7 +33,8 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <address className="site-footer__company">
-          {site.companyName}, {site.address.join(', ')} · Phone <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a> · <a href={`mailto:${site.email}`}>{site.email}</a>
+          {site.companyName}, {site.address.join(', ')} · Phone <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a> ·{' '}
+          <a href={`mailto:${site.email}`}>{site.email}</a>
         </address>
         <p className="site-footer__copyright">
           © {site.copyrightYear} {site.companyName}. All rights reserved.

@@ -6,7 +6,11 @@ function Harness() {
   return (
     <>
       <button onClick={() => toaster.notify({ title: 'Download Started', description: 'NVIDIA driver download initiated' })}>first</button>
-      <button onClick={() => toaster.notify({ title: 'Failed to send message', description: 'Please try again or contact us directly.', variant: 'destructive' })}>second</button>
+      <button
+        onClick={() => toaster.notify({ title: 'Failed to send message', description: 'Please try again or contact us directly.', variant: 'destructive' })}
+      >
+        second
+      </button>
       <Toaster toaster={toaster} />
     </>
   );

@@ -6,7 +6,7 @@ describe('the graphics operating-system filter', () => {
     expect(GRAPHICS_OS).toEqual(['Windows 11', 'Windows 10', 'Windows 8.1', 'Windows 7']);
   });
 
-  it("keeps a driver whose operating system text includes the chosen name", () => {
+  it('keeps a driver whose operating system text includes the chosen name', () => {
     const driver = aDriver({ operatingSystem: 'Windows 10, Windows 8.1' });
     expect(runsOn(driver, 'Windows 10')).toBe(true);
     expect(runsOn(driver, 'Windows 8.1')).toBe(true);

@@ -36,7 +36,7 @@ describe('the search in the address', () => {
     expect(filtersChange({ category: '', manufacturer: 'hp', sort: 'downloads' })).toEqual({ category: '', manufacturer: 'hp', sort: 'downloads' });
   });
 
-  it("shows a badge per active filter, the manufacturer by its name and the sort by its label", () => {
+  it('shows a badge per active filter, the manufacturer by its name and the sort by its label', () => {
     expect(activeFilters(DEFAULT_FILTERS)).toEqual([]);
     expect(activeFilters({ category: 'Audio Devices', manufacturer: 'realtek', sort: 'name' })).toEqual([
       { key: 'category', label: 'Audio Devices' },

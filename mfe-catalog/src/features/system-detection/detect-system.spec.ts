@@ -32,7 +32,10 @@ describe('the detection labels (spec 000 section 3)', () => {
     ['Mozilla Firefox', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'],
     ['Opera', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 OPR/116.0.0.0'],
     ['Internet Explorer', 'Mozilla/5.0 (Windows NT 6.1; WOW64; Trident/7.0; rv:11.0) like Gecko'],
-    ['Google Chrome', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1'],
+    [
+      'Google Chrome',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1',
+    ],
     ['Unknown Browser', 'curl/8.5.0'],
   ])('names the browser %s', (label, userAgent) => {
     expect(browserLabel(userAgent)).toBe(label);
@@ -52,14 +55,32 @@ describe('the detection labels (spec 000 section 3)', () => {
   });
 
   it.each([
-    [{ platform: 'Windows', platformVersion: '15.0.0', architecture: 'x86', bitness: '64' }, { os: 'Windows 11', architecture: '64-bit' }],
-    [{ platform: 'Windows', platformVersion: '13.0.0', architecture: 'x86', bitness: '64' }, { os: 'Windows 11', architecture: '64-bit' }],
-    [{ platform: 'Windows', platformVersion: '10.0.0', architecture: 'x86', bitness: '32' }, { os: 'Windows 10', architecture: '32-bit' }],
-    [{ platform: 'Windows', platformVersion: '1.0.0', architecture: 'arm', bitness: '64' }, { os: 'Windows 10', architecture: 'ARM' }],
+    [
+      { platform: 'Windows', platformVersion: '15.0.0', architecture: 'x86', bitness: '64' },
+      { os: 'Windows 11', architecture: '64-bit' },
+    ],
+    [
+      { platform: 'Windows', platformVersion: '13.0.0', architecture: 'x86', bitness: '64' },
+      { os: 'Windows 11', architecture: '64-bit' },
+    ],
+    [
+      { platform: 'Windows', platformVersion: '10.0.0', architecture: 'x86', bitness: '32' },
+      { os: 'Windows 10', architecture: '32-bit' },
+    ],
+    [
+      { platform: 'Windows', platformVersion: '1.0.0', architecture: 'arm', bitness: '64' },
+      { os: 'Windows 10', architecture: 'ARM' },
+    ],
     // Windows 8.1 and older answer 0.x: the agent's label stands.
-    [{ platform: 'Windows', platformVersion: '0.3.0', architecture: '', bitness: '' }, { os: 'Windows 11/10', architecture: '64-bit' }],
+    [
+      { platform: 'Windows', platformVersion: '0.3.0', architecture: '', bitness: '' },
+      { os: 'Windows 11/10', architecture: '64-bit' },
+    ],
     // Hints from another platform than the agent's are not trusted.
-    [{ platform: 'Linux', platformVersion: '6.1.0', architecture: 'arm', bitness: '32' }, { os: 'Windows 11/10', architecture: '64-bit' }],
+    [
+      { platform: 'Linux', platformVersion: '6.1.0', architecture: 'arm', bitness: '32' },
+      { os: 'Windows 11/10', architecture: '64-bit' },
+    ],
     [undefined, { os: 'Windows 11/10', architecture: '64-bit' }],
   ])('sharpens Windows 11/10 with the client hints %j', (hints, expected) => {
     expect(refineWithHints({ os: 'Windows 11/10', architecture: '64-bit' }, hints)).toEqual(expected);

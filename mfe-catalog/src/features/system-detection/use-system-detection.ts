@@ -4,11 +4,7 @@ import { detectSystem, type DetectedSystem } from './detect-system';
 /** Spec 000 section 9: the simulated detection delay. */
 export const DETECTION_DELAY_MS = 2000;
 
-export type DetectionState =
-  | { status: 'idle' }
-  | { status: 'detecting' }
-  | { status: 'detected'; system: DetectedSystem }
-  | { status: 'failed' };
+export type DetectionState = { status: 'idle' } | { status: 'detecting' } | { status: 'detected'; system: DetectedSystem } | { status: 'failed' };
 
 // One result for the page, so the header's dialog and the Support Center's show the same detection.
 let state: DetectionState = { status: 'idle' };

@@ -2,7 +2,9 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 export class LoginDto {
   /** The operator's password. @example "correct horse battery staple" */
-  @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   password: string;
 }
 

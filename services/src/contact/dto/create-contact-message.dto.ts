@@ -4,15 +4,20 @@ import { IsEmail, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
 /** A message from the contact form (spec 000, sections 3 and 5). */
 export class CreateContactMessageDto {
   /** @example "Jordan Lee" */
-  @IsString({ message: CONTACT_MESSAGES.name }) @MinLength(2, { message: CONTACT_MESSAGES.name }) @MaxLength(100)
+  @IsString({ message: CONTACT_MESSAGES.name })
+  @MinLength(2, { message: CONTACT_MESSAGES.name })
+  @MaxLength(100)
   name: string;
 
   /** @example "jordan@example.com" */
-  @IsEmail({}, { message: CONTACT_MESSAGES.email }) @MaxLength(254)
+  @IsEmail({}, { message: CONTACT_MESSAGES.email })
+  @MaxLength(254)
   email: string;
 
   /** @example "Driver for my RTX 4070" */
-  @IsString({ message: CONTACT_MESSAGES.subject }) @MinLength(5, { message: CONTACT_MESSAGES.subject }) @MaxLength(200)
+  @IsString({ message: CONTACT_MESSAGES.subject })
+  @MinLength(5, { message: CONTACT_MESSAGES.subject })
+  @MaxLength(200)
   subject: string;
 
   /** @example "driver-request" */
@@ -20,7 +25,9 @@ export class CreateContactMessageDto {
   category: string;
 
   /** @example "Which driver do I need for an RTX 4070 on Windows 11?" */
-  @IsString({ message: CONTACT_MESSAGES.message }) @MinLength(10, { message: CONTACT_MESSAGES.message }) @MaxLength(5000)
+  @IsString({ message: CONTACT_MESSAGES.message })
+  @MinLength(10, { message: CONTACT_MESSAGES.message })
+  @MaxLength(5000)
   message: string;
 }
 

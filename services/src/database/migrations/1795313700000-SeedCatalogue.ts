@@ -7,10 +7,9 @@ import printerModels from '../../seed/data/printer-models.json';
 /** Inserts rows by the table's own columns at this migration, never by today's entity classes. */
 async function insertRows(queryRunner: QueryRunner, table: string, rows: object[]): Promise<void> {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].map((c) => `"${c}"`).join(', ');
-  await queryRunner.query(
-    `INSERT INTO "${table}" (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::"${table}", $1::json)`,
-    [JSON.stringify(rows)],
-  );
+  await queryRunner.query(`INSERT INTO "${table}" (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::"${table}", $1::json)`, [
+    JSON.stringify(rows),
+  ]);
 }
 
 /**
@@ -32,7 +31,11 @@ export class SeedCatalogue1795313700000 implements MigrationInterface {
       })),
     );
     const brands = [...PRINTER_BRAND_CATALOGUES.map((c) => c.brand), ...OTHER_PRINTER_BRANDS];
-    await insertRows(queryRunner, 'printer_brands', brands.map((name, position) => ({ name, position })));
+    await insertRows(
+      queryRunner,
+      'printer_brands',
+      brands.map((name, position) => ({ name, position })),
+    );
     await insertRows(queryRunner, 'printer_models', printerModels);
     await insertRows(queryRunner, 'drivers', drivers);
   }

@@ -13,9 +13,7 @@ export class SearchIndexes1795318000000 implements MigrationInterface {
       `ALTER TABLE "drivers" ADD "searchText" text GENERATED ALWAYS AS (lower("name" || ' ' || "manufacturer" || ' ' || "category" || ' ' || "description")) STORED`,
     );
     await queryRunner.query(`ALTER TABLE "drivers" ADD "releasedOn" date`);
-    await queryRunner.query(
-      `UPDATE "drivers" SET "releasedOn" = to_date("releaseDate", 'FMMonth YYYY') WHERE "releaseDate" ~* '^[a-z]+ [0-9]{4}$'`,
-    );
+    await queryRunner.query(`UPDATE "drivers" SET "releasedOn" = to_date("releaseDate", 'FMMonth YYYY') WHERE "releaseDate" ~* '^[a-z]+ [0-9]{4}$'`);
     await queryRunner.query(`CREATE INDEX "IDX_drivers_searchText_trgm" ON "drivers" USING gin ("searchText" gin_trgm_ops)`);
     await queryRunner.query(`CREATE INDEX "IDX_drivers_downloadCount" ON "drivers" ("downloadCount" DESC, "id")`);
   }

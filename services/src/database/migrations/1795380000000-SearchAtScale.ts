@@ -24,7 +24,8 @@ export class SearchAtScale1795380000000 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    for (const index of ['manufacturer_lower', 'manufacturer', 'releasedOn', 'rating', 'name', 'staticScore']) await queryRunner.query(`DROP INDEX "IDX_drivers_${index}"`);
+    for (const index of ['manufacturer_lower', 'manufacturer', 'releasedOn', 'rating', 'name', 'staticScore'])
+      await queryRunner.query(`DROP INDEX "IDX_drivers_${index}"`);
     await queryRunner.query(`ALTER TABLE "drivers" DROP COLUMN "staticScore"`);
   }
 }

@@ -46,7 +46,9 @@ export class SearchReads1795400000000 implements MigrationInterface {
       `INSERT INTO "driver_search_texts" ("id", "searchText", "category", "manufacturer") SELECT "id", "searchText", "category", "manufacturer" FROM "drivers" ORDER BY "id"`,
     );
     await queryRunner.query(`DROP INDEX "IDX_drivers_staticScore"`);
-    await queryRunner.query(`CREATE INDEX "IDX_drivers_staticScore" ON "drivers" ("staticScore" DESC, "id") INCLUDE ("searchText", "category", "manufacturer")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_drivers_staticScore" ON "drivers" ("staticScore" DESC, "id") INCLUDE ("searchText", "category", "manufacturer")`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

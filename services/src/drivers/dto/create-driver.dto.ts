@@ -4,35 +4,51 @@ import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, M
 /** The driver insert shape (spec 000, section 3): all fields but id; the counters and flags are optional. */
 export class CreateDriverDto {
   /** @example "NVIDIA GeForce RTX 4070 Game Ready Driver" */
-  @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   name: string;
 
   /** @example "566.36" */
-  @IsString() @IsNotEmpty() @MaxLength(60)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(60)
   version: string;
 
   /** Month and year of the release. @example "December 2024" */
-  @IsString() @IsNotEmpty() @MaxLength(60)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(60)
   releaseDate: string;
 
   /** @example "Game Ready driver for GeForce RTX 40 Series graphics cards." */
-  @IsString() @IsNotEmpty() @MaxLength(2000)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(2000)
   description: string;
 
   /** @example "Windows 11, Windows 10" */
-  @IsString() @IsNotEmpty() @MaxLength(120)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(120)
   operatingSystem: string;
 
   /** @example "64-bit" */
-  @IsString() @IsNotEmpty() @MaxLength(40)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(40)
   architecture: string;
 
   /** @example "732 MB" */
-  @IsString() @IsNotEmpty() @MaxLength(40)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(40)
   fileSize: string;
 
   /** @example "NVIDIA" */
-  @IsString() @IsNotEmpty() @MaxLength(100)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
   manufacturer: string;
 
   /** One of the seven categories. @example "Graphics Cards" */
@@ -40,39 +56,60 @@ export class CreateDriverDto {
   category: string;
 
   /** @example "https://www.nvidia.com/en-us/drivers/" */
-  @IsString() @IsNotEmpty() @MaxLength(500)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(500)
   downloadUrl: string;
 
   /** @example 0 */
-  @IsOptional() @IsInt() @Min(0)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
   downloadCount?: number;
 
   /** @example 5 */
-  @IsOptional() @IsInt() @Min(1) @Max(5)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(5)
   rating?: number;
 
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   isVerified?: boolean;
 
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   isLatest?: boolean;
 
   /** The official page on the manufacturer's own domain (https). @example "https://www.nvidia.com/en-us/drivers/" */
-  @IsOptional() @IsUrl({ protocols: ['https'], require_protocol: true }) @MaxLength(500)
+  @IsOptional()
+  @IsUrl({ protocols: ['https'], require_protocol: true })
+  @MaxLength(500)
   officialUrl?: string;
 
-  @IsOptional() @IsString() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   fullName?: string;
 
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   modelNumber?: string;
 
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   series?: string;
 
-  @IsOptional() @IsString() @MaxLength(500)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
   image?: string;
 
-  @IsOptional() @IsString() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   driverFile?: string;
 }

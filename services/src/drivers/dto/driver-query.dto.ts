@@ -2,10 +2,14 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class DriverQueryDto {
   /** Exact category name. @example "Graphics Cards" */
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   category?: string;
 
   /** Manufacturer name or filter value, any case. @example "HP" */
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   manufacturer?: string;
 }

@@ -4,19 +4,26 @@ import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class
 /** A consumer privacy rights request (spec 001, sections 3 and 5). */
 export class CreatePrivacyRequestDto {
   /** @example "Alex" */
-  @IsString({ message: PRIVACY_REQUEST_MESSAGES.firstName }) @MinLength(2, { message: PRIVACY_REQUEST_MESSAGES.firstName }) @MaxLength(100)
+  @IsString({ message: PRIVACY_REQUEST_MESSAGES.firstName })
+  @MinLength(2, { message: PRIVACY_REQUEST_MESSAGES.firstName })
+  @MaxLength(100)
   firstName: string;
 
   /** @example "Rivera" */
-  @IsString({ message: PRIVACY_REQUEST_MESSAGES.lastName }) @MinLength(2, { message: PRIVACY_REQUEST_MESSAGES.lastName }) @MaxLength(100)
+  @IsString({ message: PRIVACY_REQUEST_MESSAGES.lastName })
+  @MinLength(2, { message: PRIVACY_REQUEST_MESSAGES.lastName })
+  @MaxLength(100)
   lastName: string;
 
   /** @example "alex@example.com" */
-  @IsEmail({}, { message: PRIVACY_REQUEST_MESSAGES.email }) @MaxLength(254)
+  @IsEmail({}, { message: PRIVACY_REQUEST_MESSAGES.email })
+  @MaxLength(254)
   email: string;
 
   /** @example "+1 212 555 0100" */
-  @IsOptional() @IsString() @MaxLength(40)
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
   phone?: string;
 
   /** @example "California" */
@@ -28,7 +35,9 @@ export class CreatePrivacyRequestDto {
   requestType: string;
 
   /** @example "Please tell me which personal data you hold about me." */
-  @IsString({ message: PRIVACY_REQUEST_MESSAGES.description }) @MinLength(10, { message: PRIVACY_REQUEST_MESSAGES.description }) @MaxLength(5000)
+  @IsString({ message: PRIVACY_REQUEST_MESSAGES.description })
+  @MinLength(10, { message: PRIVACY_REQUEST_MESSAGES.description })
+  @MaxLength(5000)
   description: string;
 }
 

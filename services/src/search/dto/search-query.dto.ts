@@ -7,32 +7,47 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export class SearchQueryDto {
   /** What the visitor typed; empty matches every driver. @example "rtx 4070" */
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   q?: string;
 
   /** Exact category name. @example "Graphics Cards" */
-  @IsOptional() @IsIn(CATEGORY_NAMES)
+  @IsOptional()
+  @IsIn(CATEGORY_NAMES)
   category?: string;
 
   /** Manufacturer name or filter value, any case. @example "NVIDIA" */
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   manufacturer?: string;
 
   /** relevance (best match first), name (A-Z), downloads, rating, date (latest release first). @example "relevance" */
-  @IsOptional() @IsIn(SEARCH_SORTS)
+  @IsOptional()
+  @IsIn(SEARCH_SORTS)
   sort?: SearchSort;
 
   /** @example 20 */
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
   limit?: number;
 
   /** @example 0 */
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(10000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(10000)
   offset?: number;
 }
 
 export class SuggestionQueryDto {
   /** At least 3 characters. @example "rtx" */
-  @IsString() @MaxLength(100)
+  @IsString()
+  @MaxLength(100)
   q: string;
 }

@@ -37,13 +37,7 @@ export default function DeviceSearchPanel({ page, search, type, onSearchChange, 
         <span id={`${id}-type`} className="category-pages__label">
           Type
         </span>
-        <Radio.Group
-          aria-labelledby={`${id}-type`}
-          optionType="button"
-          options={typeOptions}
-          value={type}
-          onChange={(e) => onTypeChange(e.target.value)}
-        />
+        <Radio.Group aria-labelledby={`${id}-type`} optionType="button" options={typeOptions} value={type} onChange={(e) => onTypeChange(e.target.value)} />
       </div>
       <div className="category-pages__field">
         <span id={`${id}-popular`} className="category-pages__label">

@@ -25,8 +25,7 @@ export default function GraphicsOsFilter({ drivers, selected, onChange }: Graphi
               aria-pressed={selected === os}
               onClick={() => onChange(selected === os ? null : os)}
             >
-              <span className="category-pages__os-name">{os}</span>{' '}
-              <span className="category-pages__os-count">{count} drivers</span>
+              <span className="category-pages__os-name">{os}</span> <span className="category-pages__os-count">{count} drivers</span>
             </button>
           );
         })}

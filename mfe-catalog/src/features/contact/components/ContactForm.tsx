@@ -78,7 +78,12 @@ export default function ContactForm() {
         </select>
       </Form.Item>
       <Form.Item name="message" label="Message" rules={RULES.message} validateTrigger={trigger('message')}>
-        <Input.TextArea rows={6} maxLength={5000} showCount placeholder="Describe your question or problem: device model, Windows version and what you have tried." />
+        <Input.TextArea
+          rows={6}
+          maxLength={5000}
+          showCount
+          placeholder="Describe your question or problem: device model, Windows version and what you have tried."
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined />} disabled={sending} block>
         {sending ? 'Sending...' : 'Send Message'}

@@ -7,5 +7,4 @@ export function recordDownload(driverId: number): Promise<DownloadResponse> {
 }
 
 /** The SWR keys whose answers carry download counts: the driver lists, the featured list, single drivers and search. */
-export const showsDownloadCounts = (key: unknown): boolean =>
-  typeof key === 'string' && (key.startsWith('/api/drivers') || key.startsWith('/api/search'));
+export const showsDownloadCounts = (key: unknown): boolean => typeof key === 'string' && (key.startsWith('/api/drivers') || key.startsWith('/api/search'));

@@ -103,8 +103,7 @@ export default function DriverDetailsDialog({ driver, open, guide, pending, onDo
           ]}
         />
         <p className="driver-card-details__note">
-          {productName} does not host driver files: Download Driver opens {driver.manufacturer}&apos;s official page on {host}, where you
-          download the driver.
+          {productName} does not host driver files: Download Driver opens {driver.manufacturer}&apos;s official page on {host}, where you download the driver.
         </p>
       </section>
       {guide && <DriverInstallationGuide guide={guide} />}

@@ -6,7 +6,10 @@ import FeaturedDrivers from './FeaturedDrivers';
 
 const show = (drivers: unknown, filters = DEFAULT_FILTERS, onReset = jest.fn()) =>
   renderWithPlatform(<FeaturedDrivers filters={filters} filtersId="home-filters" onReset={onReset} />, { fallback: { '/api/drivers/featured': drivers } });
-const names = () => within(screen.getByRole('region', { name: 'Featured Drivers' })).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const names = () =>
+  within(screen.getByRole('region', { name: 'Featured Drivers' }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('the featured drivers', () => {
   const drivers = Array.from({ length: 10 }, (_, i) => aDriver({ id: 1000 + i, name: `Driver ${i}` }));

@@ -11,7 +11,19 @@ interface SidebarFiltersProps {
 }
 
 /** A choice of one among a few, as native radio buttons: the home page loads no form library for it. */
-function RadioChoice<T extends string>({ legend, name, options, value, onChange }: { legend: string; name: string; options: readonly T[]; value: T; onChange: (value: T) => void }) {
+function RadioChoice<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
   return (
     <fieldset className="home-filters__field home-filters__choice">
       <legend className="home-filters__label">{legend}</legend>
@@ -43,12 +55,7 @@ export default function SidebarFilters({ id, filters, onChange, onReset }: Sideb
         <label htmlFor={`${id}-manufacturer`} className="home-filters__label">
           Manufacturer
         </label>
-        <select
-          id={`${id}-manufacturer`}
-          className="home-filters__select"
-          value={filters.manufacturer}
-          onChange={(e) => set({ manufacturer: e.target.value })}
-        >
+        <select id={`${id}-manufacturer`} className="home-filters__select" value={filters.manufacturer} onChange={(e) => set({ manufacturer: e.target.value })}>
           <option value={ALL_MANUFACTURERS}>All manufacturers</option>
           {MANUFACTURERS.map((m) => (
             <option key={m.slug} value={m.slug}>

@@ -6,13 +6,13 @@ const ISSUES = [
     key: 'installation-fails',
     label: 'Driver installation fails',
     answer:
-      "Check that the driver matches your exact model, your Windows version and whether Windows is 64-bit or 32-bit (Settings > System > About). Install pending Windows updates and restart, then right-click the installer and choose Run as administrator. If an older version is installed, uninstall it first in Device Manager (right-click the device > Uninstall device), restart and install again.",
+      'Check that the driver matches your exact model, your Windows version and whether Windows is 64-bit or 32-bit (Settings > System > About). Install pending Windows updates and restart, then right-click the installer and choose Run as administrator. If an older version is installed, uninstall it first in Device Manager (right-click the device > Uninstall device), restart and install again.',
   },
   {
     key: 'device-not-recognized',
     label: 'Device not recognized',
     answer:
-      'Make sure the device is switched on and try another cable or port (for USB, a port on the PC itself rather than a hub). In Device Manager, choose Action > Scan for hardware changes. A device listed under Other devices or with a yellow warning sign needs its driver: install it from the manufacturer\'s official site.',
+      "Make sure the device is switched on and try another cable or port (for USB, a port on the PC itself rather than a hub). In Device Manager, choose Action > Scan for hardware changes. A device listed under Other devices or with a yellow warning sign needs its driver: install it from the manufacturer's official site.",
   },
   {
     key: 'unstable-after-update',
