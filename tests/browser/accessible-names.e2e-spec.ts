@@ -70,7 +70,9 @@ describe('every button and link of the shell and the catalog is announced by its
     expect(named.length).toBeGreaterThan(5);
     // A control that shows text is named by that text (a link may add a note in brackets, such as
     // "(opens in a new tab)"); one that shows only an icon has a name of its own.
-    const wrong = named.filter(({ name, text }) => (text ? name !== text && !new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\([^)]+\\)$`).test(name) : !name));
+    const wrong = named.filter(({ name, text }) =>
+      text ? name !== text && !new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\([^)]+\\)$`).test(name) : !name,
+    );
     expect(wrong).toEqual([]);
   });
 });
