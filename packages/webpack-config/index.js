@@ -249,8 +249,6 @@ function createAppConfig({ dir, name, exposes = {}, routes, runtimePlugins = [],
       },
       performance: { hints: false },
       stats: 'errors-warnings',
-      // publicPath 'auto' is what lets a remote be served from any address: nothing to act on.
-      ignoreWarnings: [/publicPath='auto'/],
       devServer: {
         port,
         historyApiFallback: true,
