@@ -48,6 +48,12 @@ module.exports = {
       transform: tsJest('<rootDir>/tsconfig.json'),
     },
     {
+      displayName: 'webpack-config',
+      rootDir: '<rootDir>/packages/webpack-config',
+      testMatch: ['<rootDir>/*.spec.js'],
+      testEnvironment: 'node',
+    },
+    {
       displayName: 'lint',
       rootDir: '<rootDir>/packages/eslint-config',
       testMatch: ['<rootDir>/test/**/*.spec.ts'],

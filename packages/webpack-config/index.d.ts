@@ -15,6 +15,8 @@ export declare function createAppConfig(app: AppOptions): ((env: unknown, argv: 
 export declare const SINGLETONS: string[];
 /** Libraries shared as a selection of their exports: the package, and the file that selects them. */
 export declare const SELECTIONS: Record<string, string>;
+/** The names of antd and of its icons that the shell shares on every page (its selections); any other name an app imports is its own copy or on demand. */
+export declare const FIRST_PAGE: Record<'antd' | '@ant-design/icons', string[]>;
 /** antd components and icons shared one by one, loaded with what renders them. */
 export declare const ON_DEMAND: string[];
 /** Files of libraries the build reaches into beyond their public entry points. */

@@ -1,11 +1,14 @@
 // The one webpack setup of the shell and every remote: TypeScript through swc, content-hashed
 // chunks, Module Federation 2 with the shared singletons, and mf-manifest.json for runtime discovery.
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ConsumeSharedPlugin, ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { NormalModuleReplacementPlugin, sources } = require('webpack');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { readFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
+const { contextShares } = require('./antd-family');
 
 const INJECT_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_ESM = join(INJECT_RUNTIME_CJS, '..', 'index.js');
@@ -43,10 +46,10 @@ class RoutesManifestPlugin {
 }
 
 /**
- * antd components and icons no first page needs: each is shared on its own, by its own path, so a
- * page loads it only when it renders it. Apps import them by that path (`import Modal from
- * 'antd/es/modal'`, `import BulbOutlined from '@ant-design/icons/BulbOutlined'`). Their antd
- * internals are the shell's own modules, so there is still one antd on the page.
+ * antd components and icons no first page needs, which the shell provides one by one, by their own
+ * paths, so a page loads one only when it renders it. Apps import them by name like any other
+ * (antd-imports-loader.js turns the name into the path); their antd internals are the shell's own
+ * modules, so there is still one antd on the page.
  */
 const ON_DEMAND = [
   ...['collapse', 'drawer', 'form', 'input', 'modal', 'radio', 'spin'].map((component) => `antd/es/${component}`),
@@ -92,6 +95,24 @@ const SELECTIONS = {
   'react-router-dom': require.resolve('./shared/react-router-dom.js'),
 };
 
+/** The names a selection file exports (`export { default as Button } from 'antd/es/button'`): what the shell shares on every page. */
+function selectedNames(file) {
+  return [...readFileSync(file, 'utf8').matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
+    m[1]
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop(),
+      )
+      .filter(Boolean),
+  );
+}
+
+/** What the shell shares of antd and its icons on every page, by the names the apps import. */
+const FIRST_PAGE = { antd: selectedNames(SELECTIONS.antd), '@ant-design/icons': selectedNames(SELECTIONS['@ant-design/icons']) };
+
 /** Builds `replacement` wherever a module in `importedFrom` imports a file matching `request`. */
 function replace({ importedFrom, request }, replacement) {
   return new NormalModuleReplacementPlugin(request, (resource) => {
@@ -130,14 +151,12 @@ function sharedSingletons(appDir, consumeOnly) {
     SINGLETONS.map((name) => {
       const version = dependencies[packageName(name)];
       if (!version) throw new Error(`${appDir}/package.json must pin ${packageName(name)}: it is a shared singleton.`);
-      // An on-demand module is often first needed by a remote, when the shell has loaded none of
-      // them; with 'loaded-first', a remote would then take its own copy, with its own antd internals
-      // (and none of the shell's theme). So the shell provides them all (named as an import, a module
-      // is provided even by an app that does not import it), and a remote's production build only
-      // consumes them; its standalone dev page keeps its own.
-      const onDemand = ON_DEMAND.includes(name) ? { import: consumeOnly ? false : resolveImport(appDir, name) } : {};
-      const selection = SELECTIONS[name] ? { import: SELECTIONS[name] } : onDemand;
-      return [name, { singleton: true, requiredVersion: version, strictVersion: true, version, ...selection }];
+      // The shell provides every one of them (an on-demand module too: named as an import, a module is
+      // provided even by an app that does not import it), so a remote's production build only consumes
+      // them and carries no copy of its own; its standalone dev page keeps its own.
+      const ownCopy = SELECTIONS[name] ?? (ON_DEMAND.includes(name) ? resolveImport(appDir, name) : undefined);
+      const source = consumeOnly ? { import: false } : ownCopy ? { import: ownCopy } : {};
+      return [name, { singleton: true, requiredVersion: version, strictVersion: true, version, ...source }];
     }),
   );
 }
@@ -191,16 +210,20 @@ function createAppConfig({ dir, name, exposes = {}, routes, runtimePlugins = [],
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: devServer } },
-                  target: 'es2020',
+            // Loaders run last to first: swc makes JavaScript of the TypeScript, then the antd imports are placed.
+            use: [
+              { loader: require.resolve('./antd-imports-loader.js'), options: { selections: FIRST_PAGE } },
+              {
+                loader: 'swc-loader',
+                options: {
+                  jsc: {
+                    parser: { syntax: 'typescript', tsx: true },
+                    transform: { react: { runtime: 'automatic', development: !production, refresh: devServer } },
+                    target: 'es2020',
+                  },
                 },
               },
-            },
+            ],
           },
           // Production styles are .css files loaded beside their chunk (in parallel, cached on their own),
           // not JavaScript that writes style tags; the dev server keeps style-loader for hot updates.
@@ -226,6 +249,11 @@ function createAppConfig({ dir, name, exposes = {}, routes, runtimePlugins = [],
           // The site runs in browsers only: leave the runtime's Node.js loading code out.
           experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }), optimization: { target: 'web' } },
         }),
+        // One antd context per page: the shell provides the modules of antd's family that hold a React
+        // context, and a component a remote brings itself uses those (antd-family.js).
+        isHost
+          ? new ProvideSharedPlugin({ provides: contextShares(dir, { provide: true }) })
+          : new ConsumeSharedPlugin({ consumes: contextShares(dir, { provide: false }) }),
         // antd's ConfigProvider imports the tooltip UniqueProvider (and with it the popup engine) for an
         // option the site does not use: build it with a stand-in that says so if it is ever asked for.
         replace(PRIVATE_PATHS.antdTooltipUniqueProvider, require.resolve('./antd-tooltip-unique-provider.js')),
@@ -263,4 +291,4 @@ function createAppConfig({ dir, name, exposes = {}, routes, runtimePlugins = [],
   return Object.assign(config, { routes });
 }
 
-module.exports = { createAppConfig, SINGLETONS, SELECTIONS, ON_DEMAND, PRIVATE_PATHS, packageName };
+module.exports = { createAppConfig, SINGLETONS, SELECTIONS, FIRST_PAGE, ON_DEMAND, PRIVATE_PATHS, packageName };

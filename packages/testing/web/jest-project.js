@@ -1,7 +1,7 @@
 /**
  * The one Jest setup of the web apps (the shell and every remote): jsdom by default (a file may ask for
  * `@jest-environment node`, e.g. to render on the server), TypeScript transpiled by ts-jest, style sheets
- * stubbed, and the ES module paths of antd and its parts (`antd/es/modal`) read from their CommonJS builds, which Jest can load.
+ * stubbed, and the ES module paths within antd's packages (`@ant-design/colors/es/...`) read from their CommonJS builds, which Jest can load.
  * Tests sit beside the code they test: `src/**\/*.spec.ts` and `src/**\/*.spec.tsx`.
  */
 const { join } = require('node:path');
