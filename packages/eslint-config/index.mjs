@@ -35,13 +35,29 @@ export function createConfig({ root, ignores = [] }) {
     { files: COMMONJS, languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
     { files: [CODE], ignores: web.map((dir) => `${dir}/**`), languageOptions: { globals: globals.node } },
     { files: [...web.map((dir) => `${dir}/**`), 'tests/browser/**'], languageOptions: { globals: globals.browser } },
-    { files: ['**/*.spec.{ts,tsx}', '**/*.e2e-spec.ts', '**/*.test.{ts,tsx}'], languageOptions: { globals: globals.jest } },
+    { files: ['**/*.spec.{ts,tsx,js}', '**/*.e2e-spec.ts', '**/*.test.{ts,tsx}'], languageOptions: { globals: globals.jest } },
     {
       files: webFiles,
       plugins: { 'react-hooks': reactHooks },
       rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
     },
     { files: web.map((dir) => `${dir}/**/*.tsx`), ...jsxA11y.flatConfigs.recommended },
+    {
+      // One way to import antd and its icons in every app; the build decides where each name comes from
+      // (the shell's copy or the app's own: packages/webpack-config/antd-imports-loader.js).
+      files: webFiles,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: '^antd/', message: "Import antd components by name: import { Table } from 'antd'." },
+              { regex: '^@ant-design/icons/', message: "Import icons by name: import { RocketOutlined } from '@ant-design/icons'." },
+            ],
+          },
+        ],
+      },
+    },
     {
       files: [CODE],
       plugins: { 'import-x': importX },

@@ -1,6 +1,5 @@
 import { PageTitle } from '@driveratlas/platform';
-import { Button, Tag } from 'antd';
-import Spin from 'antd/es/spin';
+import { Button, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {

@@ -75,6 +75,11 @@ describe('the lint configuration, on its fixtures', () => {
     expect(found['mfe-account/src/CrossRemoteImport.tsx']).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it('rejects importing antd or its icons by a module path, and accepts importing them by name', () => {
+    expect(found['mfe-orders/src/features/checkout/components/AntdModulePathImport.tsx']).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+    expect(found['mfe-orders/src/features/checkout/components/AntdNamedImport.tsx']).toEqual([]);
+  });
+
   it('rejects a hook missing a dependency', () => {
     expect(found['mfe-orders/src/features/checkout/components/MissingHookDependency.tsx']).toEqual(['react-hooks/exhaustive-deps']);
   });

@@ -1,7 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import Input from 'antd/es/input';
-import Radio from 'antd/es/radio';
+import { Button, Input, Radio } from 'antd';
 import { useId } from 'react';
 import { ALL_TYPES } from '../device-filter';
 import type { DevicePage } from '../device-pages';

@@ -1,9 +1,7 @@
+import { SendOutlined } from '@ant-design/icons';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGES } from '@driveratlas/catalog';
 import { useNotify } from '@driveratlas/platform';
-import SendOutlined from '@ant-design/icons/SendOutlined';
-import { Button, type FormRule } from 'antd';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { Button, Form, type FormRule, Input } from 'antd';
 import { useState } from 'react';
 import { sendContactMessage, type ContactMessage } from '../api/send-contact-message';
 

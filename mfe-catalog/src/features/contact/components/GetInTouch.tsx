@@ -1,8 +1,5 @@
 import { useSiteConfig } from '@driveratlas/platform';
-import { MailOutlined } from '@ant-design/icons';
-import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
-import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
-import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
+import { ClockCircleOutlined, EnvironmentOutlined, GlobalOutlined, MailOutlined } from '@ant-design/icons';
 import Card from '../../../components/Card';
 
 /** Get in Touch: support e-mail, online support and the business contact, from the operator's site settings. */

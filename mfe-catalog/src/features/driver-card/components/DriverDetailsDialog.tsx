@@ -1,8 +1,6 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useSiteConfig } from '@driveratlas/platform';
-import { Button } from 'antd';
-import Modal from 'antd/es/modal';
+import { Button, Modal } from 'antd';
 import type { DownloadResponse, Driver } from '../../../api/types';
 import { LatestBadge, VerifiedBadge } from './DriverBadges';
 import { DriverFacts } from './DriverFacts';

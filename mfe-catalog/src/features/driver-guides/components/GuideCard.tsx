@@ -1,5 +1,5 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
 import { CATEGORIES, MANUFACTURERS } from '@driveratlas/catalog';
-import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import { Link } from 'react-router-dom';
 import type { Guide } from '../guides';
 import Card from '../../../components/Card';

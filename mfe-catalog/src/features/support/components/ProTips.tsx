@@ -1,4 +1,4 @@
-import BulbOutlined from '@ant-design/icons/BulbOutlined';
+import { BulbOutlined } from '@ant-design/icons';
 import Card from '../../../components/Card';
 
 const TIPS = [

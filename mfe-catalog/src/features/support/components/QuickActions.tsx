@@ -1,6 +1,4 @@
-import { CustomerServiceOutlined } from '@ant-design/icons';
-import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
-import ScanOutlined from '@ant-design/icons/ScanOutlined';
+import { CustomerServiceOutlined, MedicineBoxOutlined, ScanOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState, type MouseEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';

@@ -1,7 +1,6 @@
-import { CheckCircleOutlined, DesktopOutlined, SafetyCertificateOutlined, StarOutlined, WifiOutlined } from '@ant-design/icons';
-import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
+import { Collapse } from 'antd';
+import { CheckCircleOutlined, CloseCircleOutlined, DesktopOutlined, SafetyCertificateOutlined, StarOutlined, WifiOutlined } from '@ant-design/icons';
 import type { CategoryName } from '@driveratlas/catalog';
-import Collapse from 'antd/es/collapse';
 import { useId, type ReactNode } from 'react';
 import type { DetectedSystem } from '../detect-system';
 

@@ -1,10 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
-import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { ExclamationCircleOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNotify } from '@driveratlas/platform';
-import { Button } from 'antd';
-import Modal from 'antd/es/modal';
-import Spin from 'antd/es/spin';
+import { Button, Modal, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DetectedSystemReport } from './DetectedSystemReport';
