@@ -8,6 +8,27 @@ const ROOT = join(__dirname, '..', '..');
 const CHANGED_TITLE = 'Privacy Policy (updated November 2026)';
 /** A page the changed build adds at a new top-level path, which the shell has never heard of. */
 const NEW_PAGE = { path: '/accessibility', title: 'Accessibility Statement' };
+/**
+ * The new page, with an antd component (Switch) and an icon (RocketOutlined) that no app uses, so the
+ * shell provides neither and the remote brings its own copy, imported as every app imports antd.
+ */
+const NEW_PAGE_SOURCE = `import { RocketOutlined } from '@ant-design/icons';
+import { PageTitle } from '@driveratlas/platform';
+import { Switch } from 'antd';
+
+export default function AccessibilityStatement() {
+  return (
+    <>
+      <PageTitle title="${NEW_PAGE.title}" />
+      <p>
+        <RocketOutlined /> Reduced motion <Switch defaultChecked aria-label="Reduced motion" />
+      </p>
+    </>
+  );
+}
+`;
+/** The shell's primary colour (shell/src/app/theme.ts), as the browser computes it. */
+const SHELL_PRIMARY = 'rgb(29, 78, 216)';
 
 const ctx = useSiteInBrowser();
 
@@ -37,12 +58,50 @@ function buildChangedLegal(): string {
     routes,
     readFileSync(routes, 'utf8')
       .replace('title="Privacy Policy"', `title="${CHANGED_TITLE}"`)
-      .replace('<Route path="*"', `<Route path="${NEW_PAGE.path}" element={<PageTitle title="${NEW_PAGE.title}" />} />\n      <Route path="*"`),
+      .replace(
+        "import { Route, Routes } from 'react-router-dom';",
+        "import { Route, Routes } from 'react-router-dom';\nimport AccessibilityStatement from './AccessibilityStatement';",
+      )
+      .replace('<Route path="*"', `<Route path="${NEW_PAGE.path}" element={<AccessibilityStatement />} />\n      <Route path="*"`),
   );
+  writeFileSync(join(copy, 'src', 'AccessibilityStatement.tsx'), NEW_PAGE_SOURCE);
   const config = join(copy, 'webpack.config.js');
   writeFileSync(config, readFileSync(config, 'utf8').replace("paths: ['/privacy-policy',", `paths: ['${NEW_PAGE.path}', '/privacy-policy',`));
   execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: copy, stdio: 'pipe' });
   return join(copy, 'dist');
+}
+
+/** The library modules in the files of the legal remote that the page downloaded, by their source maps. */
+async function legalModulesDownloaded(): Promise<string[]> {
+  const files = await ctx.page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  return files
+    .filter((path) => /^\/remotes\/legal\/.+\.js$/.test(path))
+    .flatMap((path) => (JSON.parse(readFileSync(join(ctx.site.webRoot, `${path.slice('/remotes/'.length)}.map`), 'utf8')) as { sources: string[] }).sources)
+    .map((source) => source.replace(/^.*node_modules\//, ''));
+}
+
+/**
+ * The new page's Switch and icon are the legal remote's own copies, and they sit in the shell's one
+ * antd: the remote's build holds its own copy of antd's contexts (theme, configuration, style cache)
+ * only as a fallback, which the page never downloads, so the contexts the Switch reads are the
+ * shell's; it shows the shell's theme, and its icon is decorative like every other.
+ */
+async function expectOneAntd() {
+  const main = ctx.page.locator('main');
+  const toggle = main.getByRole('switch', { name: 'Reduced motion' });
+  await toggle.waitFor();
+  expect(await toggle.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(SHELL_PRIMARY);
+  expect(await main.locator('.anticon-rocket').getAttribute('aria-hidden')).toBe('true');
+
+  const downloaded = await legalModulesDownloaded();
+  expect(downloaded).toEqual(expect.arrayContaining(['antd/es/switch/index.js', '@ant-design/icons/es/icons/RocketOutlined.js']));
+  const contexts = ['@ant-design/cssinjs/es/StyleContext.js', 'antd/es/config-provider/context.js', 'antd/es/theme/context.js'];
+  const built = readdirSync(join(ctx.site.webRoot, 'legal'))
+    .filter((file) => file.endsWith('.js.map'))
+    .flatMap((file) => (JSON.parse(readFileSync(join(ctx.site.webRoot, 'legal', file), 'utf8')) as { sources: string[] }).sources)
+    .map((source) => source.replace(/^.*node_modules\//, ''));
+  expect(built).toEqual(expect.arrayContaining(contexts));
+  expect(downloaded.filter((module) => contexts.includes(module))).toEqual([]);
 }
 
 describe('deploying one remote alone', () => {
@@ -65,6 +124,7 @@ describe('deploying one remote alone', () => {
     await ctx.page.goto(`${ctx.site.url}${NEW_PAGE.path}`);
     await ctx.page.locator('main h1', { hasText: NEW_PAGE.title }).waitFor();
     expect(await ctx.page.title()).toContain(NEW_PAGE.title);
+    await expectOneAntd();
     await ctx.page.goto(`${ctx.site.url}/`);
     await ctx.page.locator('main h1').first().waitFor();
     await ctx.page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
