@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { SiteConfig } from './site-config';
 
 export interface Notification {
@@ -8,12 +8,24 @@ export interface Notification {
   variant?: 'default' | 'destructive';
 }
 
+/** A module another remote exposes, shown in this remote's page (for example the catalog's `DriverCard`). */
+export interface RemoteProps {
+  remote: string;
+  /** The exposed module, without "./". */
+  module: string;
+  props?: Record<string, unknown>;
+  /** What holds its place while it loads (a skeleton of its size, so nothing shifts). */
+  placeholder?: ReactNode;
+}
+
 /** What the shell gives every remote. */
 export interface Platform {
   site: SiteConfig;
   notify(notification: Notification): void;
   /** The shell's Page Not Found screen, for paths a remote does not know. */
   NotFound: ComponentType;
+  /** Shows a module another remote exposes, loaded on demand, with the shell's Retry if it fails. */
+  Remote: ComponentType<RemoteProps>;
 }
 
 export const PlatformContext = createContext<Platform | null>(null);

@@ -5,10 +5,19 @@ import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import site from '../../../config/site.json';
 import { fetcher } from './fetcher';
-import { PlatformContext, type Platform } from './platform-context';
+import { PlatformContext, type Platform, type RemoteProps } from './platform-context';
 
 function StandaloneNotFound() {
   return <h1>Page Not Found</h1>;
+}
+
+/** Another remote's module is not there on a remote's own dev page: say so where it would be. */
+function StandaloneRemote({ remote, module }: RemoteProps) {
+  return (
+    <p>
+      The {remote} remote's {module} shows here in the site.
+    </p>
+  );
 }
 
 /** A remote's own dev page (`npm start` in its folder): its routes with the providers the shell gives in the site. */
@@ -17,6 +26,7 @@ export function mountStandalone(Routes: ComponentType) {
     site,
     notify: (n) => console.info(`[notification] ${n.title}${n.description ? ` / ${n.description}` : ''}`),
     NotFound: StandaloneNotFound,
+    Remote: StandaloneRemote,
   };
   createRoot(document.getElementById('root')!).render(
     <ConfigProvider>

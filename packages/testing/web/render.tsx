@@ -1,4 +1,4 @@
-import { PlatformContext, type Platform } from '@driveratlas/platform';
+import { PlatformContext, type Platform, type RemoteProps } from '@driveratlas/platform';
 import { render, type RenderResult } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
@@ -10,6 +10,11 @@ import { publishedPaths } from './published-paths';
 
 /** The operator's site settings the pages show in the site. */
 export const TEST_SITE: Platform['site'] = site;
+
+/** Another remote's module, in a component test: its name and props, to be checked like any content. */
+function TestRemote({ remote, module, props }: RemoteProps) {
+  return <div data-remote={`${remote}/${module}`} data-props={JSON.stringify(props ?? {})} />;
+}
 
 function TestNotFound() {
   return <h1>Page Not Found</h1>;
@@ -29,7 +34,7 @@ const unanswered = (key: string) => Promise.reject(new Error(`No test answer for
 
 /** What the shell gives a remote (antd's context, SWR with the shell's options, the platform) around `children`, with a fresh SWR cache. */
 function Providers({ options, children }: { options: TestProviderOptions; children: ReactNode }) {
-  const platform: Platform = { site: TEST_SITE, notify: options.notify ?? (() => undefined), NotFound: TestNotFound };
+  const platform: Platform = { site: TEST_SITE, notify: options.notify ?? (() => undefined), NotFound: TestNotFound, Remote: TestRemote };
   const swr = {
     fetcher: options.fetcher ?? unanswered,
     fallback: options.fallback ?? {},

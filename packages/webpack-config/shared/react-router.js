@@ -4,6 +4,7 @@
 export {
   BrowserRouter,
   Link,
+  Navigate,
   Route,
   Routes,
   matchPath,

@@ -32,7 +32,7 @@ export function App({ config }: { config: StartupConfig }) {
   // Mounted from the first Auto-Detect on, so closing keeps the detected result (spec 000, section 4).
   const [detection, setDetection] = useState<'never' | 'open' | 'closed'>('never');
   const routes = useMemo(() => routeTable(config.remotes), [config.remotes]);
-  const platform = useMemo<Platform>(() => ({ site: config.site, notify: toaster.notify, NotFound }), [config.site, toaster.notify]);
+  const platform = useMemo<Platform>(() => ({ site: config.site, notify: toaster.notify, NotFound, Remote: RemoteRegion }), [config.site, toaster.notify]);
   return (
     <ConfigProvider theme={THEME}>
       <SWRConfig value={SWR_OPTIONS}>

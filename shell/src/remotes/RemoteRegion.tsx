@@ -1,14 +1,10 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { PageLoading } from '@driveratlas/platform';
+import { PageLoading, type RemoteProps } from '@driveratlas/platform';
 import { Button } from 'antd';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemoteModule, remoteTitle } from './remote-registry';
 
-interface RegionProps {
-  remote: string;
-  /** The exposed module, without "./". */
-  module: string;
-  props?: Record<string, unknown>;
+interface RegionProps extends RemoteProps {
   /** A dialog or banner over the page: shows nothing while loading. */
   overlay?: boolean;
 }
@@ -37,7 +33,7 @@ class RegionBoundary extends Component<{ fallback: (retry: () => void) => ReactN
 }
 
 /** One remote's part of the page, loaded on demand, inside an error boundary with Retry. */
-export function RemoteRegion({ remote, module, props = {}, overlay = false }: RegionProps) {
+export function RemoteRegion({ remote, module, props = {}, overlay = false, placeholder }: RegionProps) {
   const [state, setState] = useState<{ loaded?: Loaded; error?: unknown; attempt: number }>({ attempt: 0 });
 
   useEffect(() => {
@@ -67,7 +63,7 @@ export function RemoteRegion({ remote, module, props = {}, overlay = false }: Re
 
   if (state.error) return fallback(retry);
   if (!state.loaded) {
-    return overlay ? null : <PageLoading />;
+    return overlay ? null : (placeholder ?? <PageLoading />);
   }
   const Loaded = state.loaded.default;
   return (
