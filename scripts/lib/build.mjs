@@ -27,7 +27,7 @@ function sourcesOf(workspace) {
   return Math.max(...SOURCE_DIRS.map((d) => newest(join(dir, d))), ...SOURCE_FILES.map((f) => newest(join(dir, f))));
 }
 
-/** Packages the apps build from: a change in one rebuilds every app. */
+/** Packages the apps build from: a change to any of their files rebuilds every app. */
 const BUILD_INPUTS = ['packages/catalog', 'packages/platform', 'packages/webpack-config'];
 
 /** What the API needs built; the web apps are built only for what loads pages. */
@@ -35,7 +35,7 @@ export const SERVER_WORKSPACES = ['packages/catalog', 'services', 'gateway'];
 
 /** Workspaces whose build is missing or older than their own sources or the shared packages they build from. */
 export function staleWorkspaces() {
-  const shared = Math.max(...BUILD_INPUTS.map(sourcesOf), newest(join(ROOT, 'config')));
+  const shared = Math.max(...BUILD_INPUTS.map((pkg) => newest(join(ROOT, pkg))), newest(join(ROOT, 'config')));
   return workspaces().filter((workspace) => {
     const { scripts = {} } = JSON.parse(readFileSync(join(ROOT, workspace, 'package.json'), 'utf8'));
     if (!scripts.build) return false;
