@@ -1,18 +1,25 @@
-import { PageTitle, usePlatform } from '@driveratlas/platform';
-import { Route, Routes } from 'react-router-dom';
+import { lazyWithRetry, PageLoading, usePlatform } from '@driveratlas/platform';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+
+// Each page loads when a visitor first opens it.
+const AllBrandsPage = lazyWithRetry(() => import('./pages/AllBrandsPage'));
+const BrandPage = lazyWithRetry(() => import('./pages/BrandPage'));
+const ModelPage = lazyWithRetry(() => import('./pages/ModelPage'));
 
 /** The printer pages, at the paths the shell's route table gives this remote. */
 export default function PrinterRoutes() {
   const { NotFound } = usePlatform();
   return (
-    <Routes>
-      <Route path="/printers" element={<PageTitle title="Printer Drivers" />} />
-      <Route path="/printers/hp" element={<PageTitle title="HP Printer Drivers" />} />
-      <Route path="/hp-printers" element={<PageTitle title="HP Printer Drivers" />} />
-      <Route path="/printers/canon" element={<PageTitle title="Canon Printer Drivers" />} />
-      <Route path="/printers/epson" element={<PageTitle title="Epson Printer Drivers" />} />
-      <Route path="/printers/brother" element={<PageTitle title="Brother Printer Drivers" />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/printers" element={<AllBrandsPage />} />
+        <Route path="/printers/:brand" element={<BrandPage />} />
+        <Route path="/printers/:brand/:modelNumber" element={<ModelPage />} />
+        {/* One address per page: the home page's HP tile links here. */}
+        <Route path="/hp-printers" element={<Navigate to="/printers/hp" replace />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,0 +1,100 @@
+import { PRINTER_BRAND_CATALOGUES } from '@driveratlas/catalog';
+
+/** The value of the type filter that lets every type through. */
+export const ALL_TYPES = 'all';
+
+export type BrandName = (typeof PRINTER_BRAND_CATALOGUES)[number]['brand'];
+
+/** One brand page of spec 001 section 2.1: its texts, type filter and Popular Models buttons. */
+export interface BrandPage {
+  brand: BrandName;
+  /** The last part of its address: `/printers/{slug}`. */
+  slug: string;
+  title: string;
+  description: string;
+  intro: string;
+  /** Type filter buttons after All Types: the label, and the model category it keeps. */
+  types: Array<{ label: string; category: string }>;
+  popularModels: string[];
+  /** The hint under the empty state (Epson and Brother). */
+  emptyHint?: string;
+  /** Feature cards above the catalogue (Epson). */
+  featureCards?: Array<{ title: string; text: string }>;
+}
+
+const EMPTY_HINT = 'Try adjusting your search criteria or browse all available models.';
+
+export const BRAND_PAGES: BrandPage[] = [
+  {
+    brand: 'HP',
+    slug: 'hp',
+    title: 'HP Printer Drivers',
+    description: 'Drivers for 30 HP LaserJet, OfficeJet, DeskJet, Envy, Smart Tank and DesignJet printers on Windows 11 and 10, from HP’s own support pages.',
+    intro: 'Find the driver for your HP LaserJet, OfficeJet, DeskJet, Envy, Smart Tank or DesignJet printer and get it from HP’s own support site.',
+    // HP also has Tank and Large Format models, which the original page's filter could not reach.
+    types: [
+      { label: 'Laser', category: 'Laser' },
+      { label: 'Inkjet', category: 'Inkjet' },
+      { label: 'Tank', category: 'Tank' },
+      { label: 'Large Format', category: 'Large Format' },
+    ],
+    popularModels: ['M404dw', '9025e', '2755e', 'M454dw', '6455e', '8035e'],
+  },
+  {
+    brand: 'Canon',
+    slug: 'canon',
+    title: 'Canon Printer Drivers',
+    description: 'Drivers for 24 Canon PIXMA, imageCLASS, MAXIFY and SELPHY printers on Windows 11 and 10, from Canon’s own support pages.',
+    intro: 'Find the driver for your Canon PIXMA, imageCLASS, MAXIFY or SELPHY printer and get it from Canon’s own support site.',
+    types: [
+      { label: 'Inkjet', category: 'Inkjet' },
+      { label: 'Laser', category: 'Laser' },
+      { label: 'Tank (MegaTank)', category: 'Tank' },
+      { label: 'Photo', category: 'Photo' },
+    ],
+    popularModels: ['TS9120', 'TS8320', 'MF445dw', 'MB5420', 'GX7020', 'CP1300'],
+  },
+  {
+    brand: 'Epson',
+    slug: 'epson',
+    title: 'Epson Printer Drivers',
+    description: 'Drivers for 23 Epson EcoTank, Expression, WorkForce and SureColor printers on Windows 11 and 10, from Epson’s own support pages.',
+    intro: 'Find the driver for your Epson EcoTank, Expression, WorkForce or SureColor printer and get it from Epson’s own support site.',
+    types: [
+      { label: 'EcoTank Printers (Tank)', category: 'Tank' },
+      { label: 'Inkjet Printers', category: 'Inkjet' },
+      { label: 'Photo Printers', category: 'Photo' },
+    ],
+    popularModels: ['ET-4760', 'ET-2720', 'XP-4105', 'WF-2950', 'WF-4830', 'P700', 'ET-3760', 'XP-8700'],
+    emptyHint: EMPTY_HINT,
+    featureCards: [
+      { title: 'Verified Epson Drivers', text: 'Every model links to its driver page on Epson’s own site, so you install the manufacturer’s package.' },
+      { title: 'Latest Versions', text: 'Epson’s support pages always offer the newest driver for your printer and Windows version.' },
+      { title: 'Verified Compatibility', text: 'The drivers listed here support Windows 11 and Windows 10, 64-bit and 32-bit.' },
+    ],
+  },
+  {
+    brand: 'Brother',
+    slug: 'brother',
+    title: 'Brother Printer Drivers',
+    description: 'Drivers for 24 Brother laser, inkjet, INKvestment Tank and QL label printers on Windows 11 and 10, from Brother’s own support pages.',
+    intro: 'Find the driver for your Brother laser, inkjet, INKvestment Tank or QL label printer and get it from Brother’s own support site.',
+    types: [
+      { label: 'Laser', category: 'Laser' },
+      { label: 'Inkjet', category: 'Inkjet' },
+      { label: 'Tank', category: 'Tank' },
+      { label: 'Label', category: 'Label' },
+    ],
+    popularModels: ['HL-L2350DW', 'MFC-L2750DW', 'DCP-L2550DW', 'MFC-J4335DW', 'DCP-T820DW', 'QL-820NWB', 'MFC-J995DW', 'HL-L3270CDW'],
+    emptyHint: EMPTY_HINT,
+  },
+];
+
+/** The brand page at `/printers/{slug}`, if there is one. */
+export const brandPage = (slug: string | undefined): BrandPage | undefined => BRAND_PAGES.find((page) => page.slug === slug?.toLowerCase());
+
+/** The features every model's details list (spec 001 section 2.1). */
+export const MODEL_FEATURES = ['Windows 11/10 Compatible', 'Wireless Connectivity', 'Auto-duplex Printing', 'Verified & Safe'];
+
+/** Additional drivers from the server on a brand page: at most 5 (spec 001 section 9). */
+export const ADDITIONAL_DRIVERS = 5;

@@ -1,0 +1,66 @@
+import { ArrowLeftOutlined, DownloadOutlined, ExportOutlined } from '@ant-design/icons';
+import { PageTitle, usePlatform } from '@driveratlas/platform';
+import { Button } from 'antd';
+import { Link, Navigate } from 'react-router-dom';
+import { useBrandModels } from '../api/printer-models';
+import type { BrandPage } from '../brands';
+import { findModel, modelPath } from '../model-search';
+import { useModelDownload } from '../use-model-download';
+import { AdditionalDrivers } from './AdditionalDrivers';
+import { CardSkeletons, LoadError } from '../../../components/ListStates';
+import { ModelBadges } from './ModelBadges';
+import { ModelFacts } from './ModelFacts';
+import './brand-catalogue.css';
+
+/** A model's own page, `/printers/{brand}/{modelNumber}`: its details, its official page and the brand's additional drivers. */
+export function ModelProfile({ page, modelNumber }: { page: BrandPage; modelNumber: string }) {
+  const { NotFound } = usePlatform();
+  const { data, error, isLoading, mutate } = useBrandModels(page.brand);
+  const { pending, download } = useModelDownload();
+  const back = (
+    <Link to={`/printers/${page.slug}`} className="brand-catalogue__back">
+      <ArrowLeftOutlined /> All {page.brand} printers
+    </Link>
+  );
+
+  if (isLoading)
+    return (
+      <CardSkeletons
+        gridClassName="brand-catalogue__grid"
+        cardClassName="brand-catalogue__skeleton"
+        count={1}
+        label={`Loading the ${page.brand} ${modelNumber}...`}
+      />
+    );
+  if (error || !data) return <LoadError what={`${page.brand} printers`} onRetry={() => void mutate()} />;
+  const model = findModel(data, modelNumber);
+  if (!model) return <NotFound />;
+  // One address per model: `/printers/epson/et4760` is the ET-4760's page under its own number.
+  if (model.modelNumber !== modelNumber) return <Navigate to={modelPath(page.slug, model)} replace />;
+
+  return (
+    <div className="brand-catalogue">
+      {back}
+      <PageTitle
+        title={`${model.fullName} Driver`}
+        description={`Windows 11 and 10 driver for the ${model.fullName} (${model.series}, ${model.category.toLowerCase()}): ${model.description}`}
+      >
+        <ModelBadges brand={model.brand} />
+        <p className="brand-catalogue__intro">{model.description}</p>
+      </PageTitle>
+      <section className="brand-catalogue__section brand-catalogue__profile" aria-labelledby="model-profile-details">
+        <h2 id="model-profile-details">Driver details</h2>
+        <ModelFacts model={model} />
+        <div className="brand-catalogue__actions">
+          <Button type="primary" size="large" icon={<DownloadOutlined />} loading={pending === model.id} onClick={() => void download(model)}>
+            Download Driver
+          </Button>
+          <a className="brand-catalogue__official" href={model.officialUrl} target="_blank" rel="noopener noreferrer">
+            {model.brand} support page for the {model.modelNumber} <ExportOutlined />
+          </a>
+        </div>
+      </section>
+      <AdditionalDrivers brand={page.brand} />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { BRAND_PAGES, brandPage, type BrandPage } from './brands';
+export { BrandCatalogue } from './components/BrandCatalogue';
+export { ModelProfile } from './components/ModelProfile';
