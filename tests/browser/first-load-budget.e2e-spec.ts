@@ -27,6 +27,7 @@ describe('the first-load budget', () => {
 
   it.each([
     ['/printers', 'Printer Drivers', 'printers'],
+    ['/printers/epson', 'Epson Printer Drivers', 'printers'],
     ['/privacy-policy', 'Privacy Policy', 'legal'],
     ['/admin', 'Admin Dashboard', 'admin'],
   ])('keeps the remote of %s within 60 KB gzip', async (path, heading, remote) => {
