@@ -7,7 +7,6 @@ export function aPrinterDriver(overrides: Partial<Driver> = {}): Driver {
     name: 'HP Universal Print Driver PCL6',
     version: '7.3.0',
     releaseDate: 'August 2025',
-    releasedOn: '2025-08-01',
     description: 'One driver for most HP LaserJet printers.',
     downloadCount: 312_000,
     rating: 4,

@@ -2,3 +2,4 @@ export * from './categories';
 export * from './manufacturers';
 export * from './printer-brands';
 export * from './forms';
+export * from './release-date';

@@ -1,11 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { findManufacturer, isOfficialUrl } from '@driveratlas/catalog';
+import { findManufacturer, isOfficialUrl, releaseMonth } from '@driveratlas/catalog';
 import { Repository } from 'typeorm';
 import { Driver } from './driver.entity';
 import { CreateDriverDto } from './dto/create-driver.dto';
 import { DriverQueryDto } from './dto/driver-query.dto';
-import { releaseMonth } from './release-date';
 
 /** Featured: verified drivers of the latest version, most downloaded first. */
 export const FEATURED_RULE = 'isVerified AND isLatest, by downloadCount descending';

@@ -1,3 +1,4 @@
+import { releaseMonth } from '@driveratlas/catalog';
 import type { Driver } from '../../api/types';
 
 /** The sort selector's options with the sort keys of spec 000 section 9, the default first. */
@@ -22,8 +23,8 @@ type Compare = (a: Driver, b: Driver) => number;
 
 const byName: Compare = (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
 const byDownloads: Compare = (a, b) => b.downloadCount - a.downloadCount || byName(a, b);
-// The release month the service reads from releaseDate (an ISO date); a driver without one sorts after every dated release.
-const byReleaseMonth: Compare = (a, b) => (b.releasedOn ?? '').localeCompare(a.releasedOn ?? '');
+// A release date the catalogue cannot read sorts after every dated release.
+const byReleaseMonth: Compare = (a, b) => (releaseMonth(b.releaseDate) ?? '').localeCompare(releaseMonth(a.releaseDate) ?? '');
 
 /** Each key's order; equal drivers keep a fixed order: most downloaded first, then by name. */
 const COMPARE: Record<DriverSort, Compare> = {

@@ -23,7 +23,6 @@ const DRIVERS = [
     rating: 4,
     isLatest: false,
     releaseDate: 'June 2025',
-    releasedOn: '2025-06-01',
   }),
   aPrinterDriver({
     id: 1002,
@@ -33,7 +32,6 @@ const DRIVERS = [
     rating: 5,
     isLatest: true,
     releaseDate: 'August 2025',
-    releasedOn: '2025-08-01',
   }),
   aPrinterDriver({
     id: 1003,
@@ -43,7 +41,6 @@ const DRIVERS = [
     rating: 5,
     isLatest: true,
     releaseDate: 'September 2025',
-    releasedOn: '2025-09-01',
   }),
   aPrinterDriver({
     id: 1004,
@@ -53,7 +50,6 @@ const DRIVERS = [
     rating: 4,
     isLatest: true,
     releaseDate: 'October 2025',
-    releasedOn: '2025-10-01',
   }),
   aPrinterDriver({
     id: 1005,
@@ -63,7 +59,6 @@ const DRIVERS = [
     rating: 4,
     isLatest: true,
     releaseDate: 'July 2025',
-    releasedOn: '2025-07-01',
   }),
   aPrinterDriver({
     id: 1006,
@@ -73,7 +68,6 @@ const DRIVERS = [
     rating: 3,
     isLatest: true,
     releaseDate: 'January 2025',
-    releasedOn: '2025-01-01',
   }),
   aPrinterDriver({
     id: 1007,
@@ -83,7 +77,6 @@ const DRIVERS = [
     rating: 5,
     isLatest: false,
     releaseDate: 'March 2025',
-    releasedOn: '2025-03-01',
   }),
 ];
 const ANSWERS = { '/api/printer-brands': BRANDS, '/api/drivers?category=Printers': DRIVERS };
