@@ -46,7 +46,6 @@ export function ModelProfile({ page, modelNumber }: { page: BrandPage; modelNumb
         description={`Windows 11 and 10 driver for the ${model.fullName} (${model.series}, ${model.category.toLowerCase()}): ${model.description}`}
       >
         <ModelBadges brand={model.brand} />
-        <p className="brand-catalogue__intro">{model.description}</p>
       </PageTitle>
       <section className="brand-catalogue__section brand-catalogue__profile" aria-labelledby="model-profile-details">
         <h2 id="model-profile-details">Driver details</h2>
