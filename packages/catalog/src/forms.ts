@@ -48,5 +48,8 @@ export const PRIVACY_REQUEST_MESSAGES = {
   description: 'Please provide more details about your request',
 } as const;
 
+/** Hours within which a privacy rights request's receipt is confirmed (spec 001, section 2.7). */
+export const PRIVACY_REQUEST_CONFIRMATION_HOURS = 24;
+
 /** Days within which a privacy rights request is answered. */
 export const PRIVACY_REQUEST_DUE_DAYS = 30;

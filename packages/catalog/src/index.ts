@@ -3,3 +3,4 @@ export * from './manufacturers';
 export * from './printer-brands';
 export * from './forms';
 export * from './release-date';
+export * from './legal';

@@ -5,3 +5,5 @@ export type { RemoteProps } from './platform-context';
 export { PageTitle } from './page-title';
 export { lazyWithRetry, useOnDemand } from './on-demand';
 export { PageLoading } from './page-loading';
+export { adSlotBox, adUnitSize, AD_LABEL_HEIGHT, type AdSize } from './ad-slots';
+export type { AdvertisingSettings } from './site-config';

@@ -16,6 +16,8 @@ export interface RemoteProps {
   props?: Record<string, unknown>;
   /** What holds its place while it loads (a skeleton of its size, so nothing shifts). */
   placeholder?: ReactNode;
+  /** What shows if it cannot load; by default the shell's Retry panel. A small part (an ad, a link) shows its placeholder instead. */
+  fallback?: ReactNode;
 }
 
 /** What the shell gives every remote. */

@@ -1,3 +1,17 @@
+import type { AdSize } from './ad-slots';
+
+/** The ad provider the operator chose (Google AdSense or a provider with the same tags). */
+export interface AdvertisingSettings {
+  /** The provider's script, e.g. https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js; loaded only after advertising consent. */
+  scriptUrl: string;
+  /** The publisher id (`data-ad-client`), e.g. ca-pub-1234567890123456. */
+  client: string;
+  /** The ad unit id of each slot (`data-ad-slot`). */
+  slots: Record<AdSize, string>;
+  /** Further origins the provider's ads load frames, images and data from, allowed by the site's Content Security Policy. */
+  origins?: string[];
+}
+
 /** The operator's settings the pages show (spec placeholders {email}, {phone}, {host}, the company's name and address). */
 export interface SiteConfig {
   productName: string;
@@ -8,4 +22,6 @@ export interface SiteConfig {
   email: string;
   host: string;
   copyrightYear: number;
+  /** None set: the ad slots show the site's own promotions. */
+  advertising?: AdvertisingSettings | null;
 }
