@@ -7,28 +7,11 @@ import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { GatewayConfig } from './config';
+import { advertisingOrigins, siteCsp } from './csp';
 import { errorBody, upstreamError } from './errors';
 import { registerWebApps } from './static-files';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
-
-/**
- * The site's policy: no inline script anywhere (Swagger UI at /api/docs loads its scripts as files too);
- * inline styles for the component library's CSS-in-JS and Swagger UI.
- */
-const SITE_CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'https:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-  upgradeInsecureRequests: null,
-};
 
 /** One access-log line per request, with method, path, status and time, instead of Fastify's two. */
 class AccessLog extends LogController {
@@ -77,7 +60,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: SITE_CSP },
+    contentSecurityPolicy: { directives: siteCsp(advertisingOrigins(config.siteConfigFile)) },
     crossOriginEmbedderPolicy: false,
     hsts: { maxAge: 15552000, includeSubDomains: true },
   });

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { GatewayConfig } from './config';
+import { LEGAL_UPDATED } from '@driveratlas/catalog';
 
 /** Files that name the current build: always revalidated, so a redeploy shows on the next load. */
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'site.json', 'mf-manifest.json', 'remoteEntry.js', 'routes.json']);
@@ -68,6 +69,10 @@ export async function registerWebApps(app: FastifyInstance, config: GatewayConfi
   const remoteList = remoteRoutesReader(app, config.remotes);
   await remoteList(); // known from the start, should a remote be unreachable at a visitor's first request
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send({ remotes: await remoteList() }));
+  // Global Privacy Control's well-known resource (https://privacycg.github.io/gpc-spec/): the site honors the signal.
+  app.get('/.well-known/gpc.json', async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400').type('application/json').send({ gpc: true, lastUpdate: LEGAL_UPDATED.privacyPolicy }),
+  );
   app.get('/site.json', async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').type('application/json').send(readFileSync(config.siteConfigFile, 'utf8')),
   );

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import request from 'supertest';
+import { LEGAL_UPDATED } from '@driveratlas/catalog';
 
 const ADMIN_PASSWORD = 'gateway-test-password';
 let db: TestDatabase;
@@ -110,6 +111,14 @@ describe('the gateway in front of the service', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('publishes /.well-known/gpc.json and passes Global Privacy Control to the service and its answer back', async () => {
+    const gpc = await api().get('/.well-known/gpc.json').expect(200);
+    expect(gpc.headers['content-type']).toMatch(/^application\/json/);
+    expect(gpc.body).toEqual({ gpc: true, lastUpdate: LEGAL_UPDATED.privacyPolicy });
+    const res = await api().get('/api/categories').set('Sec-GPC', '1').expect(200);
+    expect(res.headers['privacy-opt-out']).toBe('sale, sharing');
   });
 
   it('compresses answers for clients that accept it', async () => {

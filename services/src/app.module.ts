@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
+import { ConsentModule } from './consent/consent.module';
 import { ContactModule } from './contact/contact.module';
 import { SERVICE_CONFIG, ServiceConfig } from './config';
 import { dataSourceOptions } from './database/data-source';
@@ -19,6 +20,7 @@ const FEATURES = [
   DownloadsModule,
   ContactModule,
   PrivacyRequestsModule,
+  ConsentModule,
   AuthModule,
   HealthModule,
   SearchModule,

@@ -5,6 +5,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { createLogger } from './common/logger';
 import { requestLogger } from './common/request-logger.middleware';
 import { ServiceConfig } from './config';
+import { globalPrivacyControl } from './common/global-privacy-control';
 
 /** Bodies over this size are refused with 413. */
 export const BODY_LIMIT = '100kb';
@@ -29,6 +30,7 @@ export function configureApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
+  app.use(globalPrivacyControl);
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.use(cookieParser());
   app.setGlobalPrefix('api');

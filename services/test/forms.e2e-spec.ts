@@ -1,4 +1,4 @@
-import { PRIVACY_REQUEST_DUE_DAYS, PRIVACY_REQUEST_MESSAGES } from '@driveratlas/catalog';
+import { CONSENT_POLICY_VERSION, PRIVACY_REQUEST_CONFIRMATION_HOURS, PRIVACY_REQUEST_DUE_DAYS, PRIVACY_REQUEST_MESSAGES } from '@driveratlas/catalog';
 import { signIn, useService } from './support';
 
 const ctx = useService();
@@ -46,7 +46,7 @@ describe('contact messages', () => {
 });
 
 describe('privacy rights requests', () => {
-  it('stores a valid request with its received and due dates', async () => {
+  it('stores a valid request with its reference, status, confirmation and answer dates', async () => {
     const receipt = (
       await ctx
         .api()
@@ -54,11 +54,14 @@ describe('privacy rights requests', () => {
         .send({ ...REQUEST, phone: '+1 212 555 0100' })
         .expect(201)
     ).body;
-    const due = new Date(receipt.dueAt).getTime() - new Date(receipt.receivedAt).getTime();
-    expect(due).toBe(PRIVACY_REQUEST_DUE_DAYS * 86_400_000);
+    const after = (at: string) => new Date(at).getTime() - new Date(receipt.receivedAt).getTime();
+    expect(after(receipt.responseDueAt)).toBe(PRIVACY_REQUEST_DUE_DAYS * 86_400_000);
+    expect(after(receipt.confirmationDueAt)).toBe(PRIVACY_REQUEST_CONFIRMATION_HOURS * 3_600_000);
+    expect(receipt.reference).toBe(`PR-${new Date(receipt.receivedAt).getUTCFullYear()}-${String(receipt.id).padStart(6, '0')}`);
+    expect(receipt.status).toBe('received');
     const cookie = await signIn(ctx.api);
     const requests = (await ctx.api().get('/api/privacy-requests').set('Cookie', cookie).expect(200)).body;
-    expect(requests[0]).toEqual(expect.objectContaining({ ...REQUEST, phone: '+1 212 555 0100', id: receipt.id }));
+    expect(requests[0]).toEqual(expect.objectContaining({ ...REQUEST, phone: '+1 212 555 0100', id: receipt.id, reference: receipt.reference }));
   });
 
   it('takes the phone as optional', async () => {
@@ -87,5 +90,76 @@ describe('privacy rights requests', () => {
       .post('/api/privacy-requests')
       .send({ ...REQUEST, state: 'other' })
       .expect(201);
+  });
+});
+
+describe('proof of consent', () => {
+  const CHOICE = {
+    consentId: '5b0f7c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b',
+    functional: true,
+    analytics: false,
+    advertising: true,
+    policyVersion: CONSENT_POLICY_VERSION,
+    gpc: false,
+  };
+  const history = async (consentId: string) =>
+    (
+      await ctx
+        .api()
+        .get(`/api/consent-records/${consentId}`)
+        .set('Cookie', await signIn(ctx.api))
+        .expect(200)
+    ).body;
+
+  it('records each choice with its time and no personal data, and shows the operator the history of an id', async () => {
+    const receipt = (await ctx.api().post('/api/consent-records').send(CHOICE).expect(201)).body;
+    expect(receipt).toEqual({ consentId: CHOICE.consentId, recordedAt: expect.any(String) });
+    await ctx
+      .api()
+      .post('/api/consent-records')
+      .send({ ...CHOICE, advertising: false })
+      .expect(201);
+    const records = await history(CHOICE.consentId);
+    expect(records.map((r: Record<string, unknown>) => Object.keys(r).sort())).toEqual([
+      ['advertising', 'analytics', 'consentId', 'functional', 'gpc', 'id', 'policyVersion', 'recordedAt'],
+      ['advertising', 'analytics', 'consentId', 'functional', 'gpc', 'id', 'policyVersion', 'recordedAt'],
+    ]);
+    expect(records.map((r: { advertising: boolean }) => r.advertising)).toEqual([true, false]);
+  });
+
+  it('stores a choice sent with Sec-GPC: 1 as necessary only, and says the opt-out was honored', async () => {
+    const consentId = '6c1e8d2f-3b4e-4f60-9bac-1d2e3f4a5b6c';
+    const res = await ctx
+      .api()
+      .post('/api/consent-records')
+      .set('Sec-GPC', '1')
+      .send({ ...CHOICE, consentId })
+      .expect(201);
+    expect(res.headers['privacy-opt-out']).toBe('sale, sharing');
+    expect(await history(consentId)).toEqual([expect.objectContaining({ functional: false, analytics: false, advertising: false, gpc: true })]);
+  });
+
+  it('answers every request with Sec-GPC: 1 as opted out of sale and sharing, and no other', async () => {
+    expect((await ctx.api().get('/api/categories').set('Sec-GPC', '1').expect(200)).headers['privacy-opt-out']).toBe('sale, sharing');
+    expect((await ctx.api().get('/api/categories').expect(200)).headers['privacy-opt-out']).toBeUndefined();
+  });
+
+  it.each([
+    ['a consent id that is not a random UUID', { consentId: 'me@example.com' }],
+    ['a category that is not a boolean', { advertising: 'yes' }],
+    ['a missing policy version', { policyVersion: undefined }],
+    ['a field it does not know', { email: 'me@example.com' }],
+  ])('refuses %s and stores nothing', async (_case, change) => {
+    const before = (await ctx.db.query('SELECT count(*)::int AS n FROM consent_records'))[0].n;
+    await ctx
+      .api()
+      .post('/api/consent-records')
+      .send({ ...CHOICE, ...change })
+      .expect(400);
+    expect((await ctx.db.query('SELECT count(*)::int AS n FROM consent_records'))[0].n).toBe(before);
+  });
+
+  it('keeps the history for the operator only', async () => {
+    await ctx.api().get(`/api/consent-records/${CHOICE.consentId}`).expect(401);
   });
 });

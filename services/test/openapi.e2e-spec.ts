@@ -19,6 +19,8 @@ const CONTRACT: Array<[string, string]> = [
   ['get', '/api/drivers/{id}/download-file'],
   ['post', '/api/contact-messages'],
   ['post', '/api/privacy-requests'],
+  ['post', '/api/consent-records'],
+  ['get', '/api/consent-records/{consentId}'],
   ['post', '/api/auth/login'],
   ['post', '/api/auth/logout'],
   ['get', '/api/auth/session'],

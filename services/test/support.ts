@@ -34,7 +34,17 @@ export async function signIn(api: ServiceUnderTest['api']): Promise<string> {
 
 /** The counts of every table a bad request must leave alone. */
 export async function tableCounts(db: TestDatabase): Promise<Record<string, number>> {
-  const tables = ['drivers', 'categories', 'printer_brands', 'printer_models', 'download_records', 'contact_messages', 'privacy_requests', 'admin_sessions'];
+  const tables = [
+    'drivers',
+    'categories',
+    'printer_brands',
+    'printer_models',
+    'download_records',
+    'contact_messages',
+    'privacy_requests',
+    'consent_records',
+    'admin_sessions',
+  ];
   const counts: Record<string, number> = {};
   for (const table of tables) counts[table] = Number((await db.query<{ n: string }>(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
   const [{ sum }] = await db.query<{ sum: string }>('SELECT SUM("downloadCount") + (SELECT SUM("downloadCount") FROM printer_models) AS sum FROM drivers');

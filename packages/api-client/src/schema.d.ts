@@ -188,8 +188,45 @@ export interface paths {
         /** The latest 500 requests, newest first (admin). */
         get: operations["PrivacyRequests_list"];
         put?: never;
-        /** Stores a privacy rights request; it is due 30 days after receipt. */
+        /** Stores a privacy rights request with its reference: confirmed within 24 hours, answered within 30 days. */
         post: operations["PrivacyRequests_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a consent choice as proof, with the time; no address, browser or other personal data.
+         *     Sent with `Sec-GPC: 1`, it is stored as necessary only, whatever the body says.
+         */
+        post: operations["Consent_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent-records/{consentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every choice recorded under a consent id, oldest first (admin): what that visitor agreed to, and when. */
+        get: operations["Consent_history"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -621,16 +658,35 @@ export interface components {
         PrivacyRequestReceiptDto: {
             /** @example 7 */
             id: number;
+            /**
+             * @description The number the visitor quotes.
+             * @example PR-2026-000007
+             */
+            reference: string;
+            /** @example received */
+            status: string;
             /** Format: date-time */
             receivedAt: string;
             /**
              * Format: date-time
-             * @description 30 days after receipt.
+             * @description The visitor is told the request arrived within 24 hours.
              */
-            dueAt: string;
+            confirmationDueAt: string;
+            /**
+             * Format: date-time
+             * @description The answer is due 30 days after receipt (extendable to 60 for complex requests).
+             */
+            responseDueAt: string;
         };
         PrivacyRequest: {
             id: number;
+            /**
+             * @description The number the visitor quotes: the year of receipt and the id.
+             * @example PR-2026-000042
+             */
+            reference: string;
+            /** @example received */
+            status: string;
             firstName: string;
             lastName: string;
             email: string;
@@ -644,9 +700,51 @@ export interface components {
             receivedAt: string;
             /**
              * Format: date-time
+             * @description The visitor is told the request arrived within 24 hours (the page's promise).
+             */
+            confirmationDueAt: string;
+            /**
+             * Format: date-time
              * @description The answer is due 30 days after receipt (extendable to 60 for complex requests).
              */
             dueAt: string;
+        };
+        CreateConsentRecordDto: {
+            /**
+             * Format: uuid
+             * @example 5b0f7c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b
+             */
+            consentId: string;
+            functional: boolean;
+            analytics: boolean;
+            advertising: boolean;
+            /** @example 2025-09 */
+            policyVersion: string;
+            /** @description The browser's Global Privacy Control signal was on. */
+            gpc: boolean;
+        };
+        ConsentRecordReceiptDto: {
+            /** @example 5b0f7c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b */
+            consentId: string;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        ConsentRecord: {
+            id: number;
+            /** @description The random id the visitor's browser keeps with its choice. */
+            consentId: string;
+            functional: boolean;
+            analytics: boolean;
+            advertising: boolean;
+            /**
+             * @description The cookie policy version the choice was made under.
+             * @example 2025-09
+             */
+            policyVersion: string;
+            /** @description The browser sent Global Privacy Control. */
+            gpc: boolean;
+            /** Format: date-time */
+            recordedAt: string;
         };
         LoginDto: {
             /**
@@ -1697,6 +1795,149 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Consent_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConsentRecordDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentRecordReceiptDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Consent_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentRecord"][];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Nothing was recorded under this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

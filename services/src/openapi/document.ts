@@ -28,7 +28,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('DriverAtlas API')
     .setDescription(
       'The public REST contract of DriverAtlas: the driver catalogue, categories, printer brands and model catalogues, ' +
-        'download records, contact messages and privacy rights requests. Admin calls need the session cookie set by `POST /api/auth/login`.',
+        'download records, contact messages and privacy rights requests. Admin calls need the session cookie set by `POST /api/auth/login`. ' +
+        'Global Privacy Control: a request carrying `Sec-GPC: 1` is treated as an opt-out of the sale and sharing of personal information, ' +
+        'and its answer carries `Privacy-Opt-Out: sale, sharing`; a consent record sent with it is stored as necessary only.',
     )
     .setVersion('1.0.0')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, SESSION_SECURITY)

@@ -1,9 +1,18 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 @Entity('privacy_requests')
+@Unique('UQ_privacy_requests_reference', ['reference'])
 export class PrivacyRequest {
   @PrimaryGeneratedColumn()
   id: number;
+
+  /** The number the visitor quotes: the year of receipt and the id. @example "PR-2026-000042" */
+  @Column({ type: 'text' })
+  reference: string;
+
+  /** @example "received" */
+  @Column({ type: 'text', default: 'received' })
+  status: string;
 
   @Column({ type: 'text' })
   firstName: string;
@@ -30,6 +39,10 @@ export class PrivacyRequest {
 
   @CreateDateColumn({ type: 'timestamptz' })
   receivedAt: Date;
+
+  /** The visitor is told the request arrived within 24 hours (the page's promise). */
+  @Column({ type: 'timestamptz' })
+  confirmationDueAt: Date;
 
   /** The answer is due 30 days after receipt (extendable to 60 for complex requests). */
   @Column({ type: 'timestamptz' })

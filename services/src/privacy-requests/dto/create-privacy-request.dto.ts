@@ -45,8 +45,17 @@ export class PrivacyRequestReceiptDto {
   /** @example 7 */
   id: number;
 
+  /** The number the visitor quotes. @example "PR-2026-000007" */
+  reference: string;
+
+  /** @example "received" */
+  status: string;
+
   receivedAt: Date;
 
-  /** 30 days after receipt. */
-  dueAt: Date;
+  /** The visitor is told the request arrived within 24 hours. */
+  confirmationDueAt: Date;
+
+  /** The answer is due 30 days after receipt (extendable to 60 for complex requests). */
+  responseDueAt: Date;
 }

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+
+/** The origins of the operator's ad provider (site settings `advertising.scriptUrl` and `advertising.origins`), none when no provider is set. */
+export function advertisingOrigins(siteConfigFile: string): string[] {
+  const { advertising } = JSON.parse(readFileSync(siteConfigFile, 'utf8')) as { advertising?: { scriptUrl: string; origins?: string[] } | null };
+  if (!advertising) return [];
+  return [...new Set([advertising.scriptUrl, ...(advertising.origins ?? [])].map((url) => new URL(url).origin))];
+}
+
+/**
+ * The site's policy: no inline script anywhere (Swagger UI at /api/docs loads its scripts as files too);
+ * inline styles for the component library's CSS-in-JS and Swagger UI. The ad provider's origins may
+ * load scripts, frames and data: its script runs only after the visitor's advertising consent.
+ */
+export function siteCsp(adOrigins: string[]) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...adOrigins],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...adOrigins],
+    ...(adOrigins.length ? { frameSrc: ["'self'", ...adOrigins] } : {}),
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}

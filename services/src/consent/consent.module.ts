@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { ConsentRecord } from './consent-record.entity';
+import { ConsentController } from './consent.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ConsentRecord]), AuthModule],
+  controllers: [ConsentController],
+})
+export class ConsentModule {}
