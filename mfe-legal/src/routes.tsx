@@ -1,19 +1,29 @@
-import { PageTitle, usePlatform } from '@driveratlas/platform';
+import { lazyWithRetry, PageLoading, usePlatform } from '@driveratlas/platform';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+
+// Each page, with its text, loads when a visitor first opens it.
+const PAGES = {
+  '/privacy-policy': lazyWithRetry(() => import('./pages/PrivacyPolicyPage')),
+  '/terms-of-service': lazyWithRetry(() => import('./pages/TermsOfServicePage')),
+  '/legal-notice': lazyWithRetry(() => import('./pages/LegalNoticePage')),
+  '/advertising-disclosure': lazyWithRetry(() => import('./pages/AdvertisingDisclosurePage')),
+  '/disclaimer': lazyWithRetry(() => import('./pages/DisclaimerPage')),
+  '/cookie-policy': lazyWithRetry(() => import('./pages/CookiePolicyPage')),
+  '/consumer-rights': lazyWithRetry(() => import('./pages/ConsumerRightsPage')),
+};
 
 /** The legal pages, at the paths the shell's route table gives this remote. */
 export default function LegalRoutes() {
   const { NotFound } = usePlatform();
   return (
-    <Routes>
-      <Route path="/privacy-policy" element={<PageTitle title="Privacy Policy" />} />
-      <Route path="/terms-of-service" element={<PageTitle title="Terms of Service" />} />
-      <Route path="/legal-notice" element={<PageTitle title="Legal Notice & Compliance" />} />
-      <Route path="/advertising-disclosure" element={<PageTitle title="Advertising Disclosure" />} />
-      <Route path="/disclaimer" element={<PageTitle title="Disclaimer" />} />
-      <Route path="/cookie-policy" element={<PageTitle title="Cookie Policy" />} />
-      <Route path="/consumer-rights" element={<PageTitle title="Your Privacy Rights" />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        {Object.entries(PAGES).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }
