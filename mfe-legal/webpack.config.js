@@ -12,5 +12,7 @@ module.exports = createAppConfig({
   exposes: {
     './routes': './src/routes.tsx',
     './ConsentBanner': './src/features/consent/ConsentBanner.tsx',
+    './PrivacyChoicesLink': './src/features/consent/PrivacyChoicesLink.tsx',
+    './AdSlot': './src/features/ads/AdSlot.tsx',
   },
 });

@@ -2,6 +2,10 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useSiteConfig } from '@driveratlas/platform';
 import { Link } from 'react-router-dom';
 import { FOOTER_BOTTOM_LINKS, FOOTER_COLUMNS } from '../app/navigation';
+import { RemoteRegion } from '../remotes/RemoteRegion';
+
+/** Until the consent remote's own link is there (or if it cannot load), the cookie policy holds the same choices. */
+const PRIVACY_CHOICES_LINK = <Link to="/cookie-policy#manage-preferences">Your Privacy Choices</Link>;
 
 export function Footer() {
   const site = useSiteConfig();
@@ -45,6 +49,7 @@ export function Footer() {
               {link.label}
             </Link>
           ))}
+          <RemoteRegion remote="legal" module="PrivacyChoicesLink" placeholder={PRIVACY_CHOICES_LINK} fallback={PRIVACY_CHOICES_LINK} />
         </nav>
       </div>
     </footer>

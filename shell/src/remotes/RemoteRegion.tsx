@@ -33,7 +33,7 @@ class RegionBoundary extends Component<{ fallback: (retry: () => void) => ReactN
 }
 
 /** One remote's part of the page, loaded on demand, inside an error boundary with Retry. */
-export function RemoteRegion({ remote, module, props = {}, overlay = false, placeholder }: RegionProps) {
+export function RemoteRegion({ remote, module, props = {}, overlay = false, placeholder, fallback: quietFallback }: RegionProps) {
   const [state, setState] = useState<{ loaded?: Loaded; error?: unknown; attempt: number }>({ attempt: 0 });
 
   useEffect(() => {
@@ -50,16 +50,17 @@ export function RemoteRegion({ remote, module, props = {}, overlay = false, plac
 
   const retry = useCallback(() => setState((s) => ({ attempt: s.attempt + 1 })), []);
 
-  const fallback = (onRetry: () => void) => (
-    <section className={overlay ? 'remote-fallback remote-fallback--overlay' : 'remote-fallback'} aria-live="polite">
-      <WarningOutlined className="remote-fallback__icon" aria-hidden />
-      <h2 className="remote-fallback__title">This part of the site is not available right now</h2>
-      <p className="remote-fallback__text">We could not load {remoteTitle(remote)}. The rest of the site still works.</p>
-      <Button type="primary" onClick={onRetry}>
-        Retry
-      </Button>
-    </section>
-  );
+  const fallback = (onRetry: () => void) =>
+    quietFallback ?? (
+      <section className={overlay ? 'remote-fallback remote-fallback--overlay' : 'remote-fallback'} aria-live="polite">
+        <WarningOutlined className="remote-fallback__icon" aria-hidden />
+        <h2 className="remote-fallback__title">This part of the site is not available right now</h2>
+        <p className="remote-fallback__text">We could not load {remoteTitle(remote)}. The rest of the site still works.</p>
+        <Button type="primary" onClick={onRetry}>
+          Retry
+        </Button>
+      </section>
+    );
 
   if (state.error) return fallback(retry);
   if (!state.loaded) {

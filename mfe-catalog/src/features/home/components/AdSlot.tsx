@@ -1,13 +1,11 @@
-import './home.css';
+import { adSlotBox, usePlatform, type AdSize } from '@driveratlas/platform';
 
-/** Spec 000, section 9: banner 90 px high, square 300x250, responsive full width. */
-export type AdSize = 'banner' | 'square' | 'responsive';
-
-/** An empty, labelled advertising space of the spec's size, reserved so the page does not jump when ads arrive with the consent work. */
+/**
+ * Spec 000, section 9: an ad slot of the legal-and-consent remote, which owns advertising and consent.
+ * Its space is held while it loads, and stays empty should it fail: an ad never costs the page a Retry.
+ */
 export default function AdSlot({ size }: { size: AdSize }) {
-  return (
-    <aside aria-label="Advertisement" className={`home-ad home-ad--${size}`} data-ad-size={size}>
-      <span className="home-ad__label">Advertisement</span>
-    </aside>
-  );
+  const { Remote } = usePlatform();
+  const reserved = <div className={`home-ad home-ad--${size}`} style={adSlotBox(size)} />;
+  return <Remote remote="legal" module="AdSlot" props={{ size }} placeholder={reserved} fallback={reserved} />;
 }

@@ -1,0 +1,48 @@
+import { CONSENT_POLICY_VERSION } from '@driveratlas/catalog';
+import { CONSENT_KEY, readChoice } from './consent-store';
+
+const NOW = Date.parse('2026-11-23T12:00:00Z');
+const stored = (record: unknown) => {
+  localStorage.setItem(CONSENT_KEY, typeof record === 'string' ? record : JSON.stringify(record));
+  return localStorage;
+};
+const CHOICE = {
+  necessary: true,
+  functional: true,
+  analytics: false,
+  advertising: true,
+  policyVersion: CONSENT_POLICY_VERSION,
+  decidedAt: '2026-10-01T09:00:00.000Z',
+  consentId: '5b0f7c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b',
+};
+
+describe('the stored consent choice', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is read back as stored', () => {
+    expect(readChoice(stored(CHOICE), NOW)).toEqual(CHOICE);
+  });
+
+  it('reads any category not stored as true as false (spec 001, section 8)', () => {
+    const choice = readChoice(stored({ ...CHOICE, functional: 'yes', advertising: 1, analytics: null }), NOW);
+    expect(choice).toEqual(expect.objectContaining({ necessary: true, functional: false, analytics: false, advertising: false }));
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['a value that is not JSON', '{not json'],
+    ['a value that is not a record', '"accepted"'],
+    ['the spec original record without a policy version or date', { necessary: true, functional: true, analytics: true, advertising: true }],
+    ['a choice under an earlier policy version', { ...CHOICE, policyVersion: '2024-01' }],
+    ['a choice older than 12 months', { ...CHOICE, decidedAt: '2025-11-01T09:00:00.000Z' }],
+    ['a date that is not one', { ...CHOICE, decidedAt: 'yesterday' }],
+  ])('asks again for %s', (_case, record) => {
+    if (record !== null) stored(record);
+    expect(readChoice(localStorage, NOW)).toBeNull();
+  });
+
+  it('gives a choice stored without a valid consent id a new random one', () => {
+    const choice = readChoice(stored({ ...CHOICE, consentId: 'me@example.com' }), NOW);
+    expect(choice?.consentId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});

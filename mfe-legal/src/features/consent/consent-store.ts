@@ -1,0 +1,145 @@
+import { CONSENT_CATEGORIES, CONSENT_POLICY_VERSION, CONSENT_VALID_MONTHS, type ConsentCategory } from '@driveratlas/catalog';
+import { apiRequest } from '@driveratlas/platform';
+
+/** Spec 001, section 3: the choice is kept in local storage under this key; the second key marks a detected Global Privacy Control signal. */
+export const CONSENT_KEY = 'cookie-consent';
+export const GPC_KEY = 'gpc-detected';
+
+/** The optional categories a visitor chose; "necessary" is always on. */
+export type ConsentPreferences = Record<ConsentCategory, boolean>;
+
+/** The stored record: the spec's four categories, with the policy version and date it was given under and a random id for the proof of consent. */
+export interface ConsentChoice extends ConsentPreferences {
+  necessary: true;
+  policyVersion: string;
+  decidedAt: string;
+  consentId: string;
+}
+
+export interface ConsentState {
+  /** The choice in force, or null while the visitor has not chosen (or must choose again). */
+  choice: ConsentChoice | null;
+  /** The browser sends Global Privacy Control: necessary only, and the site says so. */
+  gpc: boolean;
+  bannerOpen: boolean;
+  preferencesOpen: boolean;
+}
+
+export const NECESSARY_ONLY: ConsentPreferences = { functional: false, analytics: false, advertising: false };
+export const ALL_ACCEPTED: ConsentPreferences = { functional: true, analytics: true, advertising: true };
+
+const VALID_MS = CONSENT_VALID_MONTHS * 30.44 * 86_400_000;
+
+/** True when the browser sends the Global Privacy Control signal. */
+export function gpcSignal(): boolean {
+  return typeof navigator !== 'undefined' && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+}
+
+/**
+ * The stored choice, if it still holds: any category not stored as `true` reads as false (spec 001,
+ * section 8); a choice under another policy version, without a date or older than 12 months is asked again.
+ */
+export function readChoice(storage: Storage, now = Date.now()): ConsentChoice | null {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(storage.getItem(CONSENT_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof stored !== 'object' || stored === null) return null;
+  const record = stored as Record<string, unknown>;
+  const decidedAt = typeof record.decidedAt === 'string' ? Date.parse(record.decidedAt) : NaN;
+  if (record.policyVersion !== CONSENT_POLICY_VERSION || !(now - decidedAt < VALID_MS) || decidedAt > now + 86_400_000) return null;
+  const preferences = Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, record[category] === true])) as ConsentPreferences;
+  const consentId = typeof record.consentId === 'string' && UUID.test(record.consentId) ? record.consentId : newConsentId();
+  return { necessary: true, ...preferences, policyVersion: CONSENT_POLICY_VERSION, decidedAt: record.decidedAt as string, consentId };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A random version 4 UUID; `crypto.randomUUID` exists only on secure origins. */
+function newConsentId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+type Listener = () => void;
+
+/** The visitor's consent, shared by the banner, the preferences dialog, the footer link and the ad slots (one module of this remote per page). */
+class ConsentStore {
+  private state: ConsentState = { choice: null, gpc: false, bannerOpen: false, preferencesOpen: false };
+  private readonly listeners = new Set<Listener>();
+  private started = false;
+
+  readonly getState = (): ConsentState => this.state;
+
+  readonly subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Spec 001, section 4, on load: the GPC signal decides; else a stored choice holds; else the banner asks. */
+  start(): void {
+    if (this.started || typeof window === 'undefined') return;
+    this.started = true;
+    const gpc = gpcSignal();
+    const stored = readChoice(localStorage);
+    if (gpc) {
+      localStorage.setItem(GPC_KEY, 'true');
+      const alreadyRecorded = stored && !stored.functional && !stored.analytics && !stored.advertising;
+      if (alreadyRecorded) this.set({ choice: stored, gpc });
+      else this.decide(NECESSARY_ONLY, { gpc, previous: stored });
+    } else {
+      this.set({ choice: stored, gpc, bannerOpen: stored === null });
+    }
+  }
+
+  /** Accept All, Reject All or Save Preferences: stored, recorded as proof, banner and dialog closed. */
+  choose(preferences: ConsentPreferences): void {
+    this.decide(this.state.gpc ? NECESSARY_ONLY : preferences, { gpc: this.state.gpc, previous: this.state.choice });
+  }
+
+  openPreferences(): void {
+    this.set({ preferencesOpen: true });
+  }
+
+  closePreferences(): void {
+    this.set({ preferencesOpen: false });
+  }
+
+  /** Update Cookie Preferences (spec 001, section 4): the stored choice is deleted and the page reloads, so the banner asks again. */
+  forgetAndReload(): void {
+    localStorage.removeItem(CONSENT_KEY);
+    window.location.reload();
+  }
+
+  private decide(preferences: ConsentPreferences, { gpc, previous }: { gpc: boolean; previous: ConsentChoice | null }): void {
+    const choice: ConsentChoice = {
+      necessary: true,
+      ...preferences,
+      policyVersion: CONSENT_POLICY_VERSION,
+      decidedAt: new Date().toISOString(),
+      consentId: previous?.consentId ?? newConsentId(),
+    };
+    localStorage.setItem(CONSENT_KEY, JSON.stringify(choice));
+    this.set({ choice, gpc, bannerOpen: false, preferencesOpen: false });
+    // The proof of consent: no personal data, only the random id and what was chosen. A failure costs the visitor nothing.
+    apiRequest('POST', '/api/consent-records', {
+      consentId: choice.consentId,
+      ...preferences,
+      policyVersion: choice.policyVersion,
+      gpc,
+    }).catch((error: unknown) => console.warn('The consent choice could not be recorded', error));
+  }
+
+  private set(change: Partial<ConsentState>): void {
+    this.state = { ...this.state, ...change };
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+export const consentStore = new ConsentStore();

@@ -1,0 +1,2 @@
+// The privacy rights request form of /consumer-rights.
+export { RightsRequestForm } from './components/RightsRequestForm';
