@@ -346,12 +346,13 @@ describe('the rest of the page', () => {
   });
 });
 
-describe('the ad placeholders', () => {
+describe('the ad slots', () => {
   async function sizes(p: Page) {
     await ads(p).first().waitFor();
     expect(await ads(p).count()).toBe(3);
-    for (const ad of await ads(p).all()) expect(await ad.textContent()).toBe('Advertisement');
-    const box = async (size: string) => (await p.locator(`aside[data-ad-size="${size}"]`).boundingBox())!;
+    // Without advertising consent, each slot shows a labelled promotion of the site's own pages.
+    for (const ad of await ads(p).all()) expect(await ad.locator('.ad-slot__label').textContent()).toBe('Advertisement');
+    const box = async (size: string) => (await p.locator(`aside[data-ad-size="${size}"] .ad-slot__house`).boundingBox())!;
     const main = (await p.locator('.home__main').boundingBox())!;
     return { banner: await box('banner'), square: await box('square'), responsive: await box('responsive'), main };
   }
@@ -359,7 +360,7 @@ describe('the ad placeholders', () => {
   it.each([
     ['desktop', DESKTOP],
     ['a 390 px phone', PHONE],
-  ])('reserve the banner (90 px high), the square (300x250) and the responsive slot on %s', async (_, viewport) => {
+  ])('hold the banner (90 px high), the square (300x250) and the responsive slot on %s', async (_, viewport) => {
     await page.setViewportSize(viewport);
     await open(page);
     const { banner, square, responsive, main } = await sizes(page);

@@ -9,8 +9,8 @@ const CHANGED_TITLE = 'Privacy Policy (updated November 2026)';
 /** A page the changed build adds at a new top-level path, which the shell has never heard of. */
 const NEW_PAGE = { path: '/accessibility', title: 'Accessibility Statement' };
 /**
- * The new page, with an antd component (Switch) and an icon (RocketOutlined) that no app uses, so the
- * shell provides neither and the remote brings its own copy, imported as every app imports antd.
+ * The new page, with an antd component (Switch) and an icon (RocketOutlined) that the shell does not
+ * provide, so the remote brings its own copy, imported as every app imports antd.
  */
 const NEW_PAGE_SOURCE = `import { RocketOutlined } from '@ant-design/icons';
 import { PageTitle } from '@driveratlas/platform';
@@ -53,11 +53,12 @@ function buildChangedLegal(): string {
   mkdirSync(copy, { recursive: true });
   for (const entry of ['package.json', 'tsconfig.json', 'webpack.config.js', 'src'])
     cpSync(join(ROOT, 'mfe-legal', entry), join(copy, entry), { recursive: true });
+  const privacyPolicy = join(copy, 'src', 'features', 'legal-pages', 'content', 'privacy-policy.ts');
+  writeFileSync(privacyPolicy, readFileSync(privacyPolicy, 'utf8').replace("title: 'Privacy Policy'", `title: '${CHANGED_TITLE}'`));
   const routes = join(copy, 'src', 'routes.tsx');
   writeFileSync(
     routes,
     readFileSync(routes, 'utf8')
-      .replace('title="Privacy Policy"', `title="${CHANGED_TITLE}"`)
       .replace(
         "import { Route, Routes } from 'react-router-dom';",
         "import { Route, Routes } from 'react-router-dom';\nimport AccessibilityStatement from './AccessibilityStatement';",

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { Browser, chromium, Page } from 'playwright-core';
+import { CONSENT_POLICY_VERSION } from '@driveratlas/catalog';
+import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import { RunningSite, startSite } from './site';
 
 /** Debian's Chromium, found or installed by `npm test` (scripts/lib/chromium.mjs), which sets CHROME_PATH. */
@@ -53,11 +54,43 @@ export interface BrowserTestContext {
   page: Page;
 }
 
-/** For one browser test file: the whole site, Chromium and a page, started before and stopped after its tests. */
+/**
+ * A returning visitor, who chose Reject All in the consent banner: the banner stays away, so tests
+ * of other parts of the site see the page alone. The banner's own tests start from fresh contexts.
+ */
+export async function asReturningVisitor(target: Page | BrowserContext): Promise<void> {
+  const choice = {
+    necessary: true,
+    functional: false,
+    analytics: false,
+    advertising: false,
+    policyVersion: CONSENT_POLICY_VERSION,
+    decidedAt: new Date().toISOString(),
+    consentId: '00000000-0000-4000-8000-000000000000',
+  };
+  await target.addInitScript((value) => localStorage.getItem('cookie-consent') ?? localStorage.setItem('cookie-consent', value), JSON.stringify(choice));
+}
+
+/** Chromium whose every new context (and page) is a returning visitor's, who has made a consent choice. */
+async function launchReturningVisitorBrowser(): Promise<Browser> {
+  const browser = await launchBrowser();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await asReturningVisitor(context);
+    return context;
+  };
+  return browser;
+}
+
+/**
+ * For one browser test file: the whole site, Chromium and a page, started before and stopped after its
+ * tests. Pages and contexts are a returning visitor's (`asReturningVisitor`); the consent banner's tests launch their own browser.
+ */
 export function useSiteInBrowser(): BrowserTestContext {
   const context = {} as BrowserTestContext;
   beforeAll(async () => {
-    [context.site, context.browser] = await Promise.all([startSite(), launchBrowser()]);
+    [context.site, context.browser] = await Promise.all([startSite(), launchReturningVisitorBrowser()]);
     context.page = await context.browser.newPage();
   });
   afterAll(async () => {
