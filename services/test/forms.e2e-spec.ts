@@ -1,5 +1,6 @@
 import { CONSENT_POLICY_VERSION, PRIVACY_REQUEST_CONFIRMATION_HOURS, PRIVACY_REQUEST_DUE_DAYS, PRIVACY_REQUEST_MESSAGES } from '@driveratlas/catalog';
-import { signIn, useService } from './support';
+import { startService } from '@driveratlas/testing';
+import { ADMIN_PASSWORD, signIn, useService } from './support';
 
 const ctx = useService();
 
@@ -60,7 +61,7 @@ describe('privacy rights requests', () => {
     expect(receipt.reference).toBe(`PR-${new Date(receipt.receivedAt).getUTCFullYear()}-${String(receipt.id).padStart(6, '0')}`);
     expect(receipt.status).toBe('received');
     const cookie = await signIn(ctx.api);
-    const requests = (await ctx.api().get('/api/privacy-requests').set('Cookie', cookie).expect(200)).body;
+    const requests = (await ctx.api().get('/api/privacy-requests').set('Cookie', cookie).expect(200)).body.items;
     expect(requests[0]).toEqual(expect.objectContaining({ ...REQUEST, phone: '+1 212 555 0100', id: receipt.id, reference: receipt.reference }));
   });
 
@@ -161,5 +162,82 @@ describe('proof of consent', () => {
 
   it('keeps the history for the operator only', async () => {
     await ctx.api().get(`/api/consent-records/${CHOICE.consentId}`).expect(401);
+  });
+});
+
+describe('working a privacy rights request (admin)', () => {
+  const submit = async () => (await ctx.api().post('/api/privacy-requests').send(REQUEST).expect(201)).body;
+  const admin = async () => {
+    const cookie = await signIn(ctx.api);
+    return {
+      get: (path: string) => ctx.api().get(path).set('Cookie', cookie),
+      patch: (path: string, body: object) => ctx.api().patch(path).set('Cookie', cookie).set('Origin', new URL(ctx.service.url).origin).send(body),
+    };
+  };
+
+  it('keeps the history of every change, extends once to 60 days with a reason, and closes a completed request', async () => {
+    const { id, receivedAt } = await submit();
+    const as = await admin();
+    expect((await as.get(`/api/privacy-requests/${id}`).expect(200)).body.history).toEqual([
+      expect.objectContaining({ kind: 'received', status: 'received', note: null }),
+    ]);
+    await as.patch(`/api/privacy-requests/${id}`, { status: 'verifying', note: 'Verification e-mail sent.' }).expect(200);
+    await as.patch(`/api/privacy-requests/${id}`, { extend: true }).expect(400);
+    const extended = (await as.patch(`/api/privacy-requests/${id}`, { extend: true, note: 'We need documents from the state registry.' }).expect(200)).body;
+    expect(new Date(extended.dueAt).getTime() - new Date(receivedAt).getTime()).toBe(60 * 86_400_000);
+    expect(extended.extended).toBe(true);
+    await as.patch(`/api/privacy-requests/${id}`, { extend: true, note: 'Once more, please.' }).expect(409);
+    const completed = (await as.patch(`/api/privacy-requests/${id}`, { status: 'completed' }).expect(200)).body;
+    expect(completed.history.map((e: { kind: string; status: string }) => `${e.kind}:${e.status}`)).toEqual([
+      'received:received',
+      'status:verifying',
+      'extended:verifying',
+      'status:completed',
+    ]);
+    await as.patch(`/api/privacy-requests/${id}`, { status: 'in-progress' }).expect(409);
+    expect((await as.get(`/api/privacy-requests/${id}`).expect(200)).body.history).toHaveLength(4);
+  });
+
+  it.each([
+    ['an unknown status', { status: 'lost' }, 400],
+    ['nothing to change', { note: 'Just a note.' }, 400],
+    ['a field it does not know', { status: 'verifying', priority: 'high' }, 400],
+  ])('refuses %s and changes nothing', async (_case, body, code) => {
+    const { id } = await submit();
+    const as = await admin();
+    await as.patch(`/api/privacy-requests/${id}`, body).expect(code);
+    expect((await as.get(`/api/privacy-requests/${id}`).expect(200)).body).toEqual(
+      expect.objectContaining({ status: 'received', history: [expect.anything()] }),
+    );
+  });
+
+  it('answers 404 for an unknown request, and pages and filters the list', async () => {
+    const as = await admin();
+    await as.get('/api/privacy-requests/999999').expect(404);
+    const page = (await as.get('/api/privacy-requests?pageSize=2&status=received').expect(200)).body;
+    expect(page).toEqual({ items: expect.any(Array), total: expect.any(Number), page: 1, pageSize: 2 });
+    expect(page.items.length).toBeLessThanOrEqual(2);
+    for (const item of page.items) expect(item.status).toBe('received');
+    await as.get('/api/privacy-requests?pageSize=500').expect(400);
+  });
+
+  it('is for the operator only', async () => {
+    const { id } = await submit();
+    await ctx.api().get(`/api/privacy-requests/${id}`).expect(401);
+    await ctx.api().patch(`/api/privacy-requests/${id}`).send({ status: 'verifying' }).expect(401);
+  });
+
+  it('deletes requests and their history 3 years after receipt, and keeps the others', async () => {
+    const old = await submit();
+    const fresh = await submit();
+    await ctx.db.query(`UPDATE privacy_requests SET "retainUntil" = now() - interval '1 day' WHERE id = $1`, [old.id]);
+    // The purge runs when a service starts, then daily.
+    const restarted = await startService(ctx.db.url, { ADMIN_PASSWORD });
+    try {
+      expect(await ctx.db.query('SELECT id FROM privacy_requests WHERE id = ANY($1)', [[old.id, fresh.id]])).toEqual([{ id: fresh.id }]);
+    } finally {
+      await restarted.stop();
+    }
+    expect(await ctx.db.query('SELECT count(*)::int AS n FROM privacy_request_events WHERE "requestId" = $1', [old.id])).toEqual([{ n: 0 }]);
   });
 });

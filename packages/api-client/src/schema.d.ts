@@ -185,7 +185,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest 500 requests, newest first (admin). */
+        /** The requests, newest first, a page at a time, optionally of one status (admin). */
         get: operations["PrivacyRequests_list"];
         put?: never;
         /** Stores a privacy rights request with its reference: confirmed within 24 hours, answered within 30 days. */
@@ -194,6 +194,24 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One request with the history of every change, oldest first (admin). */
+        get: operations["PrivacyRequests_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the status and/or extends the answer's due date to 60 days (once, with the reason as the note); each change joins the history (admin). */
+        patch: operations["PrivacyRequests_update"];
         trace?: never;
     };
     "/api/consent-records": {
@@ -703,11 +721,100 @@ export interface components {
              * @description The visitor is told the request arrived within 24 hours (the page's promise).
              */
             confirmationDueAt: string;
+            /** @description The answer's due date was extended to 60 days after receipt (once, for a complex request). */
+            extended: boolean;
+            /**
+             * Format: date-time
+             * @description The record is deleted after this date: 3 years after receipt.
+             */
+            retainUntil: string;
             /**
              * Format: date-time
              * @description The answer is due 30 days after receipt (extendable to 60 for complex requests).
              */
             dueAt: string;
+        };
+        PrivacyRequestPageDto: {
+            items: components["schemas"]["PrivacyRequest"][];
+            /** @example 42 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pageSize: number;
+        };
+        PrivacyRequestEvent: {
+            id: number;
+            requestId: number;
+            request?: components["schemas"]["PrivacyRequest"];
+            /**
+             * @example status
+             * @enum {string}
+             */
+            kind: "status" | "received" | "extended";
+            /**
+             * @description The status after this change.
+             * @example verifying
+             */
+            status: string;
+            /** @description What the operator noted (for an extension, the reason the visitor is told). */
+            note: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        PrivacyRequestWithHistoryDto: {
+            id: number;
+            /**
+             * @description The number the visitor quotes: the year of receipt and the id.
+             * @example PR-2026-000042
+             */
+            reference: string;
+            /** @example received */
+            status: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string | null;
+            /** @example California */
+            state: string;
+            /** @example know */
+            requestType: string;
+            description: string;
+            /** Format: date-time */
+            receivedAt: string;
+            /**
+             * Format: date-time
+             * @description The visitor is told the request arrived within 24 hours (the page's promise).
+             */
+            confirmationDueAt: string;
+            /** @description The answer's due date was extended to 60 days after receipt (once, for a complex request). */
+            extended: boolean;
+            /**
+             * Format: date-time
+             * @description The record is deleted after this date: 3 years after receipt.
+             */
+            retainUntil: string;
+            /**
+             * Format: date-time
+             * @description The answer is due 30 days after receipt (extendable to 60 for complex requests).
+             */
+            dueAt: string;
+            /** @description Every change, oldest first. */
+            history: components["schemas"]["PrivacyRequestEvent"][];
+        };
+        UpdatePrivacyRequestDto: {
+            /**
+             * @example verifying
+             * @enum {string}
+             */
+            status?: "received" | "verifying" | "in-progress" | "completed" | "denied";
+            /**
+             * @description Extends the answer's due date to 60 days after receipt; needs a note.
+             * @example true
+             */
+            extend?: boolean;
+            /** @example We need the documents you offered to verify your identity. */
+            note?: string;
         };
         CreateConsentRecordDto: {
             /**
@@ -1710,7 +1817,12 @@ export interface operations {
     };
     PrivacyRequests_list: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only requests with this status. */
+                status?: "received" | "verifying" | "in-progress" | "completed" | "denied";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1722,7 +1834,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PrivacyRequest"][];
+                    "application/json": components["schemas"]["PrivacyRequestPageDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No signed-in admin session. */
@@ -1786,6 +1907,187 @@ export interface operations {
             };
             /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PrivacyRequests_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyRequestWithHistoryDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No privacy request has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PrivacyRequests_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePrivacyRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyRequestWithHistoryDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No privacy request has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request is completed or denied, or was already extended. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

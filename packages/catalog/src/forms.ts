@@ -53,3 +53,13 @@ export const PRIVACY_REQUEST_CONFIRMATION_HOURS = 24;
 
 /** Days within which a privacy rights request is answered. */
 export const PRIVACY_REQUEST_DUE_DAYS = 30;
+
+/** Days a complex privacy rights request may be extended to, once, with the reason told to the visitor. */
+export const PRIVACY_REQUEST_EXTENDED_DUE_DAYS = 60;
+
+/** Years a privacy rights request and its history are kept (spec 001, section 9). */
+export const PRIVACY_REQUEST_RETENTION_YEARS = 3;
+
+/** A privacy rights request's statuses; completed and denied are final. */
+export const PRIVACY_REQUEST_STATUSES = ['received', 'verifying', 'in-progress', 'completed', 'denied'] as const;
+export const FINAL_PRIVACY_REQUEST_STATUSES: readonly string[] = ['completed', 'denied'];

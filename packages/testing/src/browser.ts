@@ -68,7 +68,12 @@ export async function asReturningVisitor(target: Page | BrowserContext): Promise
     decidedAt: new Date().toISOString(),
     consentId: '00000000-0000-4000-8000-000000000000',
   };
-  await target.addInitScript((value) => localStorage.getItem('cookie-consent') ?? localStorage.setItem('cookie-consent', value), JSON.stringify(choice));
+  // Runs in the page, whose local storage this Node-typed file does not know.
+  type PageStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  await target.addInitScript((value) => {
+    const storage = (globalThis as unknown as { localStorage: PageStorage }).localStorage;
+    if (storage.getItem('cookie-consent') === null) storage.setItem('cookie-consent', value);
+  }, JSON.stringify(choice));
 }
 
 /** Chromium whose every new context (and page) is a returning visitor's, who has made a consent choice. */

@@ -44,6 +44,14 @@ export class PrivacyRequest {
   @Column({ type: 'timestamptz' })
   confirmationDueAt: Date;
 
+  /** The answer's due date was extended to 60 days after receipt (once, for a complex request). */
+  @Column({ type: 'boolean', default: false })
+  extended: boolean;
+
+  /** The record is deleted after this date: 3 years after receipt. */
+  @Column({ type: 'timestamptz' })
+  retainUntil: Date;
+
   /** The answer is due 30 days after receipt (extendable to 60 for complex requests). */
   @Column({ type: 'timestamptz' })
   dueAt: Date;

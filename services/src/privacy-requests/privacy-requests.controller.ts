@@ -1,41 +1,21 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { InjectRepository } from '@nestjs/typeorm';
-import { ApiTags } from '@nestjs/swagger';
-import { PRIVACY_REQUEST_CONFIRMATION_HOURS, PRIVACY_REQUEST_DUE_DAYS } from '@driveratlas/catalog';
-import { Repository } from 'typeorm';
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
-import { newestFirst } from '../common/admin-list';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { ParseIdPipe } from '../common/parse-id.pipe';
 import { CreatePrivacyRequestDto, PrivacyRequestReceiptDto } from './dto/create-privacy-request.dto';
-import { PrivacyRequest } from './privacy-request.entity';
+import { PrivacyRequestListQueryDto, PrivacyRequestPageDto, PrivacyRequestWithHistoryDto, UpdatePrivacyRequestDto } from './dto/privacy-request-admin.dto';
+import { PrivacyRequestsService } from './privacy-requests.service';
 
 @ApiTags('privacy-requests')
 @Controller('privacy-requests')
 export class PrivacyRequestsController {
-  constructor(@InjectRepository(PrivacyRequest) private readonly requests: Repository<PrivacyRequest>) {}
+  constructor(private readonly requests: PrivacyRequestsService) {}
 
   /** Stores a privacy rights request with its reference: confirmed within 24 hours, answered within 30 days. */
   @Post()
   async create(@Body() input: CreatePrivacyRequestDto): Promise<PrivacyRequestReceiptDto> {
-    const receivedAt = new Date();
-    const after = (hours: number) => new Date(receivedAt.getTime() + hours * 3_600_000);
-    // The reference names the id, which the insert draws: it is written in the same transaction.
-    const saved = await this.requests.manager.transaction(async (manager) => {
-      const request = await manager.save(
-        manager.create(PrivacyRequest, {
-          ...input,
-          reference: `pending-${randomUUID()}`,
-          status: 'received',
-          phone: input.phone ?? null,
-          receivedAt,
-          confirmationDueAt: after(PRIVACY_REQUEST_CONFIRMATION_HOURS),
-          dueAt: after(PRIVACY_REQUEST_DUE_DAYS * 24),
-        }),
-      );
-      request.reference = `PR-${receivedAt.getUTCFullYear()}-${String(request.id).padStart(6, '0')}`;
-      await manager.update(PrivacyRequest, request.id, { reference: request.reference });
-      return request;
-    });
+    const saved = await this.requests.create(input);
     return {
       id: saved.id,
       reference: saved.reference,
@@ -46,10 +26,27 @@ export class PrivacyRequestsController {
     };
   }
 
-  /** The latest 500 requests, newest first (admin). */
+  /** The requests, newest first, a page at a time, optionally of one status (admin). */
   @Get()
   @AdminOnly()
-  list(): Promise<PrivacyRequest[]> {
-    return newestFirst(this.requests);
+  list(@Query() query: PrivacyRequestListQueryDto): Promise<PrivacyRequestPageDto> {
+    return this.requests.list(query);
+  }
+
+  /** One request with the history of every change, oldest first (admin). */
+  @Get(':id')
+  @AdminOnly()
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No privacy request has this id.' })
+  get(@Param('id', ParseIdPipe) id: number): Promise<PrivacyRequestWithHistoryDto> {
+    return this.requests.get(id);
+  }
+
+  /** Changes the status and/or extends the answer's due date to 60 days (once, with the reason as the note); each change joins the history (admin). */
+  @Patch(':id')
+  @AdminOnly({ write: true })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No privacy request has this id.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The request is completed or denied, or was already extended.' })
+  update(@Param('id', ParseIdPipe) id: number, @Body() input: UpdatePrivacyRequestDto): Promise<PrivacyRequestWithHistoryDto> {
+    return this.requests.update(id, input);
   }
 }

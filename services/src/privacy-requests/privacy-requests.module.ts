@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { PrivacyRequestEvent } from './privacy-request-event.entity';
 import { PrivacyRequest } from './privacy-request.entity';
 import { PrivacyRequestsController } from './privacy-requests.controller';
+import { PrivacyRequestsService } from './privacy-requests.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PrivacyRequest]), AuthModule],
+  imports: [TypeOrmModule.forFeature([PrivacyRequest, PrivacyRequestEvent]), AuthModule],
   controllers: [PrivacyRequestsController],
+  providers: [PrivacyRequestsService],
 })
 export class PrivacyRequestsModule {}

@@ -1,0 +1,109 @@
+import {
+  FINAL_PRIVACY_REQUEST_STATUSES,
+  PRIVACY_REQUEST_CONFIRMATION_HOURS,
+  PRIVACY_REQUEST_DUE_DAYS,
+  PRIVACY_REQUEST_EXTENDED_DUE_DAYS,
+  PRIVACY_REQUEST_RETENTION_YEARS,
+} from '@driveratlas/catalog';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { LessThan, Repository } from 'typeorm';
+import type { CreatePrivacyRequestDto } from './dto/create-privacy-request.dto';
+import type { PrivacyRequestListQueryDto, PrivacyRequestPageDto, PrivacyRequestWithHistoryDto, UpdatePrivacyRequestDto } from './dto/privacy-request-admin.dto';
+import { PrivacyRequestEvent } from './privacy-request-event.entity';
+import { PrivacyRequest } from './privacy-request.entity';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Privacy rights requests as the law expects them handled: a receipt, statuses with their history, one extension, 3 years' retention. */
+@Injectable()
+export class PrivacyRequestsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('PrivacyRequests');
+  private purgeTimer?: NodeJS.Timeout;
+
+  constructor(@InjectRepository(PrivacyRequest) private readonly requests: Repository<PrivacyRequest>) {}
+
+  /** Stores a request and its first event; the reference names the id the insert draws, so both are written in one transaction. */
+  create(input: CreatePrivacyRequestDto): Promise<PrivacyRequest> {
+    const receivedAt = new Date();
+    const retainUntil = new Date(receivedAt);
+    retainUntil.setUTCFullYear(retainUntil.getUTCFullYear() + PRIVACY_REQUEST_RETENTION_YEARS);
+    return this.requests.manager.transaction(async (manager) => {
+      const request = await manager.save(
+        manager.create(PrivacyRequest, {
+          ...input,
+          reference: `pending-${randomUUID()}`,
+          status: 'received',
+          phone: input.phone ?? null,
+          receivedAt,
+          confirmationDueAt: new Date(receivedAt.getTime() + PRIVACY_REQUEST_CONFIRMATION_HOURS * HOUR),
+          dueAt: new Date(receivedAt.getTime() + PRIVACY_REQUEST_DUE_DAYS * DAY),
+          retainUntil,
+        }),
+      );
+      request.reference = `PR-${receivedAt.getUTCFullYear()}-${String(request.id).padStart(6, '0')}`;
+      await manager.update(PrivacyRequest, request.id, { reference: request.reference });
+      await manager.insert(PrivacyRequestEvent, { requestId: request.id, kind: 'received', status: 'received', note: null, at: receivedAt });
+      return request;
+    });
+  }
+
+  async list({ page = 1, pageSize = 20, status }: PrivacyRequestListQueryDto): Promise<PrivacyRequestPageDto> {
+    const [items, total] = await this.requests.findAndCount({
+      where: status ? { status } : {},
+      order: { id: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    return { items, total, page, pageSize };
+  }
+
+  async get(id: number): Promise<PrivacyRequestWithHistoryDto> {
+    const request = await this.requests.findOneBy({ id });
+    if (!request) throw new NotFoundException(`No privacy request has the id ${id}`);
+    const history = await this.requests.manager.find(PrivacyRequestEvent, { where: { requestId: id }, order: { id: 'ASC' } });
+    return { ...request, history };
+  }
+
+  /** A new status and/or the one extension, each recorded as an event; a completed or denied request is closed. */
+  async update(id: number, { status, extend, note }: UpdatePrivacyRequestDto): Promise<PrivacyRequestWithHistoryDto> {
+    if (status === undefined && !extend) throw new BadRequestException('Give a new status, or extend: true with a note.');
+    if (extend && !note) throw new BadRequestException('An extension needs a note: the reason the visitor is told.');
+    await this.requests.manager.transaction(async (manager) => {
+      const request = await manager.findOne(PrivacyRequest, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!request) throw new NotFoundException(`No privacy request has the id ${id}`);
+      if (FINAL_PRIVACY_REQUEST_STATUSES.includes(request.status)) throw new ConflictException(`The request is ${request.status}: it cannot change any more.`);
+      if (extend && request.extended) throw new ConflictException('The request was already extended: the law allows one extension, to 60 days.');
+      if (extend) {
+        request.extended = true;
+        request.dueAt = new Date(request.receivedAt.getTime() + PRIVACY_REQUEST_EXTENDED_DUE_DAYS * DAY);
+        await manager.insert(PrivacyRequestEvent, { requestId: id, kind: 'extended', status: request.status, note: note ?? null });
+      }
+      if (status !== undefined && status !== request.status) {
+        request.status = status;
+        await manager.insert(PrivacyRequestEvent, { requestId: id, kind: 'status', status, note: extend ? null : (note ?? null) });
+      }
+      await manager.update(PrivacyRequest, id, { status: request.status, extended: request.extended, dueAt: request.dueAt });
+    });
+    return this.get(id);
+  }
+
+  /** Deletes the requests kept past their 3 years, with their history. */
+  async purgeExpired(now = new Date()): Promise<number> {
+    const { affected } = await this.requests.delete({ retainUntil: LessThan(now) });
+    if (affected) this.logger.log(`Deleted ${affected} privacy request(s) kept for ${PRIVACY_REQUEST_RETENTION_YEARS} years`);
+    return affected ?? 0;
+  }
+
+  onApplicationBootstrap(): void {
+    const purge = () => this.purgeExpired().catch((error: unknown) => this.logger.warn(`The retention purge failed: ${(error as Error).message}`));
+    void purge();
+    this.purgeTimer = setInterval(purge, DAY).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.purgeTimer);
+  }
+}
