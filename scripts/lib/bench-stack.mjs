@@ -4,13 +4,14 @@ import { buildIfNeeded, SERVER_WORKSPACES } from './build.mjs';
 /**
  * The benchmarks' stack: the built service on a throw-away embedded database (or DATABASE_URL's server)
  * and the gateway, on free ports. With `database`, the service gets a fresh database of that name;
- * with `web`, the web apps are built too.
+ * with `web`, the web apps are built too; `serviceEnv` adds to the service's environment.
  */
-export async function startBenchStack(gatewayEnv = {}, { database: name, web = false } = {}) {
+export async function startBenchStack(gatewayEnv = {}, { database: name, web = false, serviceEnv = {} } = {}) {
   buildIfNeeded(web ? undefined : SERVER_WORKSPACES);
   const stack = await startStack({
     database: { url: process.env.DATABASE_URL, name },
     gatewayEnv: { HOST: '127.0.0.1', ...gatewayEnv },
+    serviceEnv,
     stdio: 'ignore',
   });
   return { databaseUrl: stack.database.url, serviceUrl: stack.service.url, gatewayUrl: stack.url, stop: stack.stop };

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { ConsentModule } from './consent/consent.module';
@@ -22,6 +23,7 @@ const FEATURES = [
   PrivacyRequestsModule,
   ConsentModule,
   AuthModule,
+  AuditModule,
   HealthModule,
   SearchModule,
 ];

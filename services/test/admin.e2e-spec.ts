@@ -145,6 +145,15 @@ describe('admin reads', () => {
     expect(printers.recorded).toBeGreaterThanOrEqual(1);
     expect(stats.byCategory.reduce((s: number, c: { downloads: number }) => s + c.downloads, 0)).toBe(sum + 2);
     expect(stats.byDay).toHaveLength(30);
-    expect(stats.byDay.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), recorded: 2 });
+    expect(stats.byDay.at(-1)).toEqual({
+      date: new Date().toISOString().slice(0, 10),
+      recorded: 2,
+      byCategory: expect.arrayContaining([
+        { category: drivers[0].category, recorded: 1 },
+        { category: 'Printers', recorded: 1 },
+      ]),
+    });
+    expect(stats.byDay.at(-1).byCategory).toHaveLength(2);
+    expect(stats.byDay[0].byCategory).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ describe('contact messages', () => {
     expect(receipt).toEqual({ id: expect.any(Number), receivedAt: expect.any(String) });
     const cookie = await signIn(ctx.api);
     const messages = (await ctx.api().get('/api/contact-messages').set('Cookie', cookie).expect(200)).body;
-    expect(messages[0]).toEqual(expect.objectContaining({ ...MESSAGE, id: receipt.id }));
+    expect(messages.items[0]).toEqual(expect.objectContaining({ ...MESSAGE, id: receipt.id, handledAt: null }));
   });
 
   it.each([

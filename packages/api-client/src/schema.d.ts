@@ -55,6 +55,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/drivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the drivers table, filtered and sorted by the database (admin). */
+        get: operations["AdminDrivers_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's counters and the most downloaded drivers (admin). */
+        get: operations["AdminDrivers_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -70,6 +104,23 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a category's description and/or icon (admin). */
+        patch: operations["Categories_update"];
         trace?: never;
     };
     "/api/printer-brands": {
@@ -99,8 +150,26 @@ export interface paths {
         /** A brand's built-in model catalogue (HP 30, Canon 24, Epson 23, Brother 24 models), or all of them. */
         get: operations["Printers_models"];
         put?: never;
-        post?: never;
+        /** Adds a model to a brand's catalogue, with the next id of the brand's range (admin). */
+        post: operations["Printers_createModel"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/printer-models/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a model's fields (admin). */
+        put: operations["Printers_replaceModel"];
+        post?: never;
+        delete: operations["Printers_removeModel"];
         options?: never;
         head?: never;
         patch?: never;
@@ -167,7 +236,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest 500 messages, newest first (admin). */
+        /** The messages, newest first, a page at a time, optionally of one category, handled or not (admin). */
         get: operations["Contact_list"];
         put?: never;
         /** Stores a visitor's message for the operator. */
@@ -178,6 +247,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marks a message handled, or waiting again (admin). */
+        patch: operations["Contact_update"];
+        trace?: never;
+    };
     "/api/privacy-requests": {
         parameters: {
             query?: never;
@@ -185,11 +271,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The requests, newest first, a page at a time, optionally of one status (admin). */
+        /** The requests, a page at a time, optionally of one status (admin): open ones first, the most overdue at the top, then closed ones newest first. */
         get: operations["PrivacyRequests_list"];
         put?: never;
         /** Stores a privacy rights request with its reference: confirmed within 24 hours, answered within 30 days. */
         post: operations["PrivacyRequests_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-requests/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every request with every field and its history, as a CSV file (admin). */
+        get: operations["PrivacyRequests_export"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -284,6 +387,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/logout-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends every admin session, on every device, this one included (admin). */
+        post: operations["Auth_logoutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/session": {
         parameters: {
             query?: never;
@@ -293,6 +413,23 @@ export interface paths {
         };
         /** Tells whether the request carries a signed-in session. */
         get: operations["Auth_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every admin write, sign-in and sign-out, newest first, a page at a time (admin). */
+        get: operations["Audit_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -471,6 +608,38 @@ export interface components {
             image?: string;
             driverFile?: string;
         };
+        AdminDriverPageDto: {
+            items: components["schemas"]["Driver"][];
+            /**
+             * @description Matching drivers, counted up to 10,000 (with words, 1,000).
+             * @example 98
+             */
+            total: number;
+            /**
+             * @description More match than were counted: narrow the filters to reach the rest.
+             * @example false
+             */
+            totalCapped: boolean;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pageSize: number;
+        };
+        AdminOverviewDto: {
+            /** @example 98 */
+            totalDrivers: number;
+            /** @example 7 */
+            categories: number;
+            /**
+             * @description The sum of every driver's download count.
+             * @example 31250000
+             */
+            totalDownloads: number;
+            /** @example 91 */
+            verifiedDrivers: number;
+            /** @description The 5 most downloaded drivers. */
+            mostDownloaded: components["schemas"]["Driver"][];
+        };
         CategoryDto: {
             /** @example 1 */
             id: number;
@@ -484,6 +653,16 @@ export interface components {
              * @example 14
              */
             driverCount: number;
+        };
+        UpdateCategoryDto: {
+            /** @example Drivers for NVIDIA, AMD and Intel graphics cards. */
+            description?: string;
+            /**
+             * @description One of the site's category icons.
+             * @example graphics
+             * @enum {string}
+             */
+            icon?: "graphics" | "network" | "audio" | "printer" | "usb" | "input" | "camera";
         };
         PrinterBrandDto: {
             /** @example 1 */
@@ -527,6 +706,38 @@ export interface components {
             /** @description The model's driver page on the brand's own site. */
             officialUrl: string;
             downloadCount: number;
+        };
+        PrinterModelInputDto: {
+            /**
+             * @example Epson
+             * @enum {string}
+             */
+            brand: "HP" | "Canon" | "Epson" | "Brother";
+            /** @example ET-4760 */
+            modelNumber: string;
+            /** @example Epson EcoTank ET-4760 */
+            fullName: string;
+            /** @example EcoTank */
+            series: string;
+            /**
+             * @description The type the brand page filters by.
+             * @example Tank
+             */
+            category: string;
+            description: string;
+            image?: string | null;
+            /** @example Epson_ET-4760_Driver_v2.68.exe */
+            driverFile: string;
+            /** @example 125 MB */
+            fileSize: string;
+            /**
+             * Format: uri
+             * @description The model's driver page on the brand's own site (https).
+             * @example https://epson.com/Support/Printers/ET-4760
+             */
+            officialUrl: string;
+            /** @example 0 */
+            downloadCount?: number;
         };
         DownloadRequestDto: {
             /** @example ET-4760 */
@@ -597,6 +808,12 @@ export interface components {
              */
             recorded: number;
         };
+        CategoryDayDto: {
+            /** @example Graphics Cards */
+            category: string;
+            /** @example 12 */
+            recorded: number;
+        };
         DailyDownloadsDto: {
             /**
              * @description UTC day.
@@ -605,6 +822,8 @@ export interface components {
             date: string;
             /** @example 42 */
             recorded: number;
+            /** @description The day's recorded downloads per category; categories without any are left out. */
+            byCategory: components["schemas"]["CategoryDayDto"][];
         };
         DownloadStatsDto: {
             totals: components["schemas"]["DownloadTotalsDto"];
@@ -647,6 +866,27 @@ export interface components {
             message: string;
             /** Format: date-time */
             receivedAt: string;
+            /**
+             * Format: date-time
+             * @description When the operator marked it handled; null while it waits for an answer.
+             */
+            handledAt: string | null;
+        };
+        ContactMessagePageDto: {
+            items: components["schemas"]["ContactMessage"][];
+            /** @example 12 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pageSize: number;
+        };
+        UpdateContactMessageDto: {
+            /**
+             * @description Marks the message handled (true) or waiting again (false).
+             * @example true
+             */
+            handled: boolean;
         };
         CreatePrivacyRequestDto: {
             /** @example Alex */
@@ -696,7 +936,12 @@ export interface components {
              */
             responseDueAt: string;
         };
-        PrivacyRequest: {
+        PrivacyRequestListItemDto: {
+            /**
+             * @description Still open after its due date.
+             * @example false
+             */
+            overdue: boolean;
             id: number;
             /**
              * @description The number the visitor quotes: the year of receipt and the id.
@@ -735,13 +980,51 @@ export interface components {
             dueAt: string;
         };
         PrivacyRequestPageDto: {
-            items: components["schemas"]["PrivacyRequest"][];
+            items: components["schemas"]["PrivacyRequestListItemDto"][];
             /** @example 42 */
             total: number;
             /** @example 1 */
             page: number;
             /** @example 20 */
             pageSize: number;
+        };
+        PrivacyRequest: {
+            id: number;
+            /**
+             * @description The number the visitor quotes: the year of receipt and the id.
+             * @example PR-2026-000042
+             */
+            reference: string;
+            /** @example received */
+            status: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string | null;
+            /** @example California */
+            state: string;
+            /** @example know */
+            requestType: string;
+            description: string;
+            /** Format: date-time */
+            receivedAt: string;
+            /**
+             * Format: date-time
+             * @description The visitor is told the request arrived within 24 hours (the page's promise).
+             */
+            confirmationDueAt: string;
+            /** @description The answer's due date was extended to 60 days after receipt (once, for a complex request). */
+            extended: boolean;
+            /**
+             * Format: date-time
+             * @description The record is deleted after this date: 3 years after receipt.
+             */
+            retainUntil: string;
+            /**
+             * Format: date-time
+             * @description The answer is due 30 days after receipt (extendable to 60 for complex requests).
+             */
+            dueAt: string;
         };
         PrivacyRequestEvent: {
             id: number;
@@ -763,6 +1046,11 @@ export interface components {
             at: string;
         };
         PrivacyRequestWithHistoryDto: {
+            /**
+             * @description Still open after its due date.
+             * @example false
+             */
+            overdue: boolean;
             id: number;
             /**
              * @description The number the visitor quotes: the year of receipt and the id.
@@ -865,6 +1153,34 @@ export interface components {
             authenticated: boolean;
             /** @description When the session ends, if signed in. */
             expiresAt?: string;
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @example Driver updated */
+            action: string;
+            /**
+             * @description The record written, when there is one.
+             * @example driver 1042
+             */
+            target: string | null;
+            /** @example PUT /api/drivers/1042 */
+            request: string;
+            /**
+             * @description The session's short id: the first 12 characters of the hash of its token (never the token).
+             * @example 3f9a1c0b7d2e
+             */
+            sessionId: string | null;
+        };
+        AuditPageDto: {
+            items: components["schemas"]["AuditEntry"][];
+            /** @example 120 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pageSize: number;
         };
         HealthDto: {
             /** @example ok */
@@ -1343,6 +1659,138 @@ export interface operations {
             };
         };
     };
+    AdminDrivers_page: {
+        parameters: {
+            query?: {
+                /** @description Words each found in the name, description, manufacturer or category. */
+                q?: string;
+                /** @description Exact category name. */
+                category?: "Graphics Cards" | "Network Adapters" | "Audio Devices" | "Printers" | "USB Controllers" | "Input Devices" | "Cameras";
+                /** @description Manufacturer name or filter value, any case. */
+                manufacturer?: string;
+                /** @description Only verified (true) or unverified (false) drivers. */
+                verified?: boolean;
+                /** @description Only drivers marked latest (true) or not (false). */
+                latest?: boolean;
+                /** @description downloads (most first, the default), name (A-Z), date (latest release first), updated (last changed first). */
+                sort?: "downloads" | "name" | "date" | "updated";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDriverPageDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDrivers_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOverviewDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Categories_list: {
         parameters: {
             query?: never;
@@ -1358,6 +1806,103 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryDto"][];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Categories_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No category has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Too many requests from this address. */
@@ -1457,6 +2002,280 @@ export interface operations {
             };
             /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Printers_createModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrinterModelInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrinterModel"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The brand's id range is full. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Printers_replaceModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrinterModelInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrinterModel"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No printer model has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Printers_removeModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No printer model has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1694,7 +2513,12 @@ export interface operations {
     };
     Contact_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only messages of this category. */
+                category?: "technical-support" | "driver-request" | "bug-report" | "feature-request" | "general-inquiry" | "business";
+                /** @description Only handled (true) or waiting (false) messages. */
+                handled?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1706,7 +2530,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContactMessage"][];
+                    "application/json": components["schemas"]["ContactMessagePageDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No signed-in admin session. */
@@ -1815,11 +2648,106 @@ export interface operations {
             };
         };
     };
+    Contact_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactMessageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No message has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     PrivacyRequests_list: {
         parameters: {
             query?: {
-                page?: number;
-                pageSize?: number;
                 /** @description Only requests with this status. */
                 status?: "received" | "verifying" | "in-progress" | "completed" | "denied";
             };
@@ -1921,6 +2849,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PrivacyRequests_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description reference, id, status, overdue, requestType, firstName, lastName, email, phone, state, description, receivedAt, confirmationDueAt, dueAt, extended, retainUntil, history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Too many requests from this address. */
@@ -2407,6 +3391,69 @@ export interface operations {
             };
         };
     };
+    Auth_logoutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session has ended; the session cookie is cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Auth_session: {
         parameters: {
             query?: never;
@@ -2422,6 +3469,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service is unavailable (answered by the gateway). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Audit_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Too many requests from this address. */

@@ -13,6 +13,9 @@ export type CategoryName = (typeof CATEGORIES)[number]['name'];
 
 export const CATEGORY_NAMES: readonly CategoryName[] = CATEGORIES.map((c) => c.name);
 
+/** The icons a category may have. */
+export const CATEGORY_ICONS: readonly string[] = CATEGORIES.map((c) => c.icon);
+
 /** Any category the site does not know gets the graphics icon (spec 000, section 3). */
 export function categoryIcon(name: string): string {
   return CATEGORIES.find((c) => c.name === name)?.icon ?? 'graphics';

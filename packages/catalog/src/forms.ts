@@ -39,6 +39,18 @@ export const PRIVACY_REQUEST_STATES = [
 
 export const PRIVACY_REQUEST_TYPES = ['know', 'delete', 'correct', 'portability', 'opt-out-ads', 'opt-out-sale', 'opt-out-profiling', 'other'] as const;
 
+/** The request types of spec 001, section 3, as the form and the admin dashboard name them. */
+export const PRIVACY_REQUEST_TYPE_LABELS: Record<(typeof PRIVACY_REQUEST_TYPES)[number], string> = {
+  know: 'Right to Know (what data we hold about me)',
+  delete: 'Right to Delete my data',
+  correct: 'Right to Correct inaccurate data',
+  portability: 'Right to Data Portability (a copy of my data)',
+  'opt-out-ads': 'Opt out of targeted advertising',
+  'opt-out-sale': 'Opt out of the sale or sharing of my data',
+  'opt-out-profiling': 'Opt out of profiling',
+  other: 'Other privacy request',
+};
+
 export const PRIVACY_REQUEST_MESSAGES = {
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
@@ -62,4 +74,11 @@ export const PRIVACY_REQUEST_RETENTION_YEARS = 3;
 
 /** A privacy rights request's statuses; completed and denied are final. */
 export const PRIVACY_REQUEST_STATUSES = ['received', 'verifying', 'in-progress', 'completed', 'denied'] as const;
+export const PRIVACY_REQUEST_STATUS_LABELS: Record<(typeof PRIVACY_REQUEST_STATUSES)[number], string> = {
+  received: 'Received',
+  verifying: 'Verifying',
+  'in-progress': 'In progress',
+  completed: 'Completed',
+  denied: 'Denied',
+};
 export const FINAL_PRIVACY_REQUEST_STATUSES: readonly string[] = ['completed', 'denied'];

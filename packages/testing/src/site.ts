@@ -8,6 +8,9 @@ const ROOT = join(__dirname, '..', '..', '..');
 /** The remotes, as config/remotes.json names them. */
 export const REMOTES: readonly string[] = JSON.parse(readFileSync(join(ROOT, 'config', 'remotes.json'), 'utf8'));
 
+/** The operator's password on a test site. */
+export const SITE_ADMIN_PASSWORD = 'site-test-password';
+
 export interface RunningSite {
   url: string;
   /** The web root the gateway serves: `shell/` and one folder per remote, copies of the builds. */
@@ -26,7 +29,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const db = await createTestDatabase();
   const stack = await startStack({
     database: { url: db.url },
-    serviceEnv: { ADMIN_PASSWORD: 'site-test-password', ...env },
+    serviceEnv: { ADMIN_PASSWORD: SITE_ADMIN_PASSWORD, ...env },
     gatewayEnv: { HOST: '127.0.0.1', WEB_ROOT: webRoot, RATE_LIMIT_PER_MINUTE: '100000', ...env },
   });
   return {

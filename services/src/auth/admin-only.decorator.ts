@@ -1,17 +1,27 @@
-import { applyDecorators, UseGuards } from '@nestjs/common';
+import { applyDecorators, SetMetadata, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { AUDITED_ACTION, AuditInterceptor, type AuditedAction } from '../audit/audit.interceptor';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { SessionGuard } from './session.guard';
 
 /** The OpenAPI security scheme of the admin session cookie. */
 export const SESSION_SECURITY = 'session';
 
-/** An admin call: needs the signed-in session; a write must also come from the site's own origin. */
-export function AdminOnly({ write = false } = {}) {
+/** An admin call: needs the signed-in session. */
+export function AdminOnly() {
   return applyDecorators(
     UseGuards(SessionGuard),
     ApiCookieAuth(SESSION_SECURITY),
     ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No signed-in admin session.' }),
-    ...(write ? [ApiForbiddenResponse({ type: ErrorResponseDto, description: 'The request comes from another origin.' })] : []),
+  );
+}
+
+/** An admin write: needs the signed-in session and the site's own origin, and is recorded in the audit log once it succeeds. */
+export function AdminWrite(action: string, target?: AuditedAction['target'], label?: AuditedAction['label']) {
+  return applyDecorators(
+    AdminOnly(),
+    SetMetadata(AUDITED_ACTION, { action, target, label } satisfies AuditedAction),
+    UseInterceptors(AuditInterceptor),
+    ApiForbiddenResponse({ type: ErrorResponseDto, description: 'The request comes from another origin.' }),
   );
 }

@@ -1,7 +1,9 @@
 import { Body, Controller, ForbiddenException, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNoContentResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditService } from '../audit/audit.service';
 import { ErrorResponseDto } from '../common/error-response.dto';
+import { AdminWrite } from './admin-only.decorator';
 import { SERVICE_CONFIG, ServiceConfig } from '../config';
 import { AuthService, SESSION_COOKIE } from './auth.service';
 import { LoginDto, SessionDto } from './dto/login.dto';
@@ -12,6 +14,7 @@ import { isSameOrigin } from './origin';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly audit: AuditService,
     @Inject(SERVICE_CONFIG) private readonly config: Pick<ServiceConfig, 'allowedOrigins'>,
   ) {}
 
@@ -23,7 +26,8 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'More than 10 wrong passwords from this address within a minute.' })
   async login(@Body() input: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
     if (!isSameOrigin(req, this.config.allowedOrigins)) throw new ForbiddenException('This request comes from another origin.');
-    const { token, expiresAt } = await this.auth.signIn(input.password, req.ip ?? 'unknown');
+    const { token, expiresAt, sessionId } = await this.auth.signIn(input.password, req.ip ?? 'unknown');
+    await this.audit.record({ action: 'Signed in', target: null, request: 'POST /api/auth/login', sessionId });
     res.cookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'strict',
@@ -38,7 +42,18 @@ export class AuthController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Signed out; the session cookie is cleared.' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.auth.signOut(req.cookies?.[SESSION_COOKIE]);
+    const sessionId = await this.auth.signOut(req.cookies?.[SESSION_COOKIE]);
+    if (sessionId) await this.audit.record({ action: 'Signed out', target: null, request: 'POST /api/auth/logout', sessionId });
+    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });
+  }
+
+  /** Ends every admin session, on every device, this one included (admin). */
+  @Post('logout-everywhere')
+  @HttpCode(204)
+  @AdminWrite('Signed out everywhere')
+  @ApiNoContentResponse({ description: 'Every session has ended; the session cookie is cleared.' })
+  async logoutEverywhere(@Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.auth.signOutEverywhere();
     res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });
   }
 

@@ -14,6 +14,8 @@ export const SESSION_HOURS = 8;
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** How the audit log names a session: the start of its token's hash, which cannot sign anyone in. */
+export const shortSessionId = (hash: string) => hash.slice(0, 12);
 
 @Injectable()
 export class AuthService implements OnApplicationBootstrap {
@@ -42,7 +44,7 @@ export class AuthService implements OnApplicationBootstrap {
     }
   }
 
-  async signIn(password: string, ipAddress: string): Promise<{ token: string; expiresAt: Date }> {
+  async signIn(password: string, ipAddress: string): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
     const since = new Date(Date.now() - 60_000);
     const recentFailures = await this.attempts.countBy({ ipAddress, attemptedAt: MoreThan(since) });
     if (recentFailures >= LOGIN_ATTEMPTS_PER_MINUTE) {
@@ -56,8 +58,9 @@ export class AuthService implements OnApplicationBootstrap {
     await this.attempts.delete({ attemptedAt: LessThan(since) });
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000);
-    await this.sessions.insert({ tokenHash: tokenHash(token), expiresAt });
-    return { token, expiresAt };
+    const hash = tokenHash(token);
+    await this.sessions.insert({ tokenHash: hash, expiresAt });
+    return { token, expiresAt, sessionId: shortSessionId(hash) };
   }
 
   async find(token: string | undefined): Promise<AdminSession | null> {
@@ -65,7 +68,16 @@ export class AuthService implements OnApplicationBootstrap {
     return this.sessions.findOneBy({ tokenHash: tokenHash(token), expiresAt: MoreThan(new Date()) });
   }
 
-  async signOut(token: string | undefined): Promise<void> {
-    if (token) await this.sessions.delete({ tokenHash: tokenHash(token) });
+  /** Ends this session; answers its short id, or null when there was none. */
+  async signOut(token: string | undefined): Promise<string | null> {
+    if (!token) return null;
+    const { affected } = await this.sessions.delete({ tokenHash: tokenHash(token) });
+    return affected ? shortSessionId(tokenHash(token)) : null;
+  }
+
+  /** Ends every session, this one included; answers how many there were. */
+  async signOutEverywhere(): Promise<number> {
+    const { affected } = await this.sessions.createQueryBuilder().delete().execute();
+    return affected ?? 0;
   }
 }

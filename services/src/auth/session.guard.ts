@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
 import { SERVICE_CONFIG, ServiceConfig } from '../config';
-import { AuthService, SESSION_COOKIE } from './auth.service';
+import { AuthService, SESSION_COOKIE, shortSessionId } from './auth.service';
 import { isSameOrigin } from './origin';
 
 /** Admin routes: a signed-in session, and for writes, a request from the site's own origin. */
@@ -16,6 +16,7 @@ export class SessionGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const session = await this.auth.find(req.cookies?.[SESSION_COOKIE]);
     if (!session) throw new UnauthorizedException('Sign in to the admin dashboard first.');
+    Object.assign(req, { adminSessionId: shortSessionId(session.tokenHash) });
     if (req.method !== 'GET' && req.method !== 'HEAD' && !isSameOrigin(req, this.config.allowedOrigins)) {
       throw new ForbiddenException('This request comes from another origin.');
     }

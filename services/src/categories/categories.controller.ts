@@ -1,7 +1,11 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { AdminWrite } from '../auth/admin-only.decorator';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { ParseIdPipe } from '../common/parse-id.pipe';
 import { CategoriesService } from './categories.service';
 import { CategoryDto } from './dto/category.dto';
+import { UpdateCategoryDto } from './dto/update-category.dto';
 
 @ApiTags('categories')
 @Controller('categories')
@@ -12,5 +16,13 @@ export class CategoriesController {
   @Get()
   list(): Promise<CategoryDto[]> {
     return this.categories.list();
+  }
+
+  /** Changes a category's description and/or icon (admin). */
+  @Patch(':id')
+  @AdminWrite('Category updated', 'category', 'name')
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No category has this id.' })
+  update(@Param('id', ParseIdPipe) id: number, @Body() input: UpdateCategoryDto): Promise<CategoryDto> {
+    return this.categories.update(id, input);
   }
 }

@@ -23,4 +23,8 @@ export class ContactMessage {
 
   @CreateDateColumn({ type: 'timestamptz' })
   receivedAt: Date;
+
+  /** When the operator marked it handled; null while it waits for an answer. */
+  @Column({ type: 'timestamptz', nullable: true })
+  handledAt: Date | null;
 }

@@ -1,10 +1,13 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, NotFoundException, Param, Patch, Post, Query } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ApiTags } from '@nestjs/swagger';
-import { Repository } from 'typeorm';
-import { AdminOnly } from '../auth/admin-only.decorator';
-import { newestFirst } from '../common/admin-list';
+import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { IsNull, Not, Repository } from 'typeorm';
+import { AdminOnly, AdminWrite } from '../auth/admin-only.decorator';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { pageOf } from '../common/paging';
+import { ParseIdPipe } from '../common/parse-id.pipe';
 import { ContactMessage } from './contact-message.entity';
+import { ContactMessageListQueryDto, ContactMessagePageDto, UpdateContactMessageDto } from './dto/contact-message-admin.dto';
 import { ContactMessageReceiptDto, CreateContactMessageDto } from './dto/create-contact-message.dto';
 
 @ApiTags('contact')
@@ -19,10 +22,28 @@ export class ContactController {
     return { id, receivedAt };
   }
 
-  /** The latest 500 messages, newest first (admin). */
+  /** The messages, newest first, a page at a time, optionally of one category, handled or not (admin). */
   @Get()
   @AdminOnly()
-  list(): Promise<ContactMessage[]> {
-    return newestFirst(this.messages);
+  async list(@Query() query: ContactMessageListQueryDto): Promise<ContactMessagePageDto> {
+    const { page, pageSize, skip, take } = pageOf(query);
+    const handled = query.handled === undefined ? {} : { handledAt: query.handled ? Not(IsNull()) : IsNull() };
+    const [items, total] = await this.messages.findAndCount({
+      where: { ...(query.category && { category: query.category }), ...handled },
+      order: { id: 'DESC' },
+      skip,
+      take,
+    });
+    return { items, total, page, pageSize };
+  }
+
+  /** Marks a message handled, or waiting again (admin). */
+  @Patch(':id')
+  @AdminWrite('Contact message updated', 'message')
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No message has this id.' })
+  async update(@Param('id', ParseIdPipe) id: number, @Body() { handled }: UpdateContactMessageDto): Promise<ContactMessage> {
+    const { affected } = await this.messages.update(id, { handledAt: handled ? () => 'COALESCE("handledAt", now())' : null });
+    if (!affected) throw new NotFoundException(`No contact message has the id ${id}`);
+    return (await this.messages.findOneBy({ id }))!;
   }
 }

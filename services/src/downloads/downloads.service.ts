@@ -81,11 +81,14 @@ export class DownloadsService {
               (SELECT COUNT(*) FROM download_records r JOIN drivers x ON x.id = r."driverId" WHERE x.category = d.category)::bigint AS recorded
          FROM drivers d GROUP BY d.category`,
     );
-    const days: Array<{ date: string; recorded: string }> = await this.db.query(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS date, COUNT(r.id)::bigint AS recorded
+    const days: Array<{ date: string; category: string | null; recorded: string }> = await this.db.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS date,
+              COALESCE(x.category, CASE WHEN r."printerModelId" IS NOT NULL THEN 'Printers' END) AS category,
+              COUNT(r.id)::bigint AS recorded
          FROM generate_series((now() AT TIME ZONE 'UTC')::date - ${STATS_DAYS - 1}, (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS day
          LEFT JOIN download_records r ON (r."downloadedAt" AT TIME ZONE 'UTC')::date = day::date
-        GROUP BY day ORDER BY day`,
+         LEFT JOIN drivers x ON x.id = r."driverId"
+        GROUP BY 1, 2 ORDER BY 1, 2`,
     );
     const printerRecords = Number((await this.db.query(`SELECT COUNT(*)::bigint AS n FROM download_records WHERE "printerModelId" IS NOT NULL`))[0].n);
     const names = [...CATEGORY_NAMES, ...categories.map((c) => c.category).filter((c) => !CATEGORY_NAMES.includes(c as never))];
@@ -105,7 +108,15 @@ export class DownloadsService {
           recorded: Number(row?.recorded ?? 0) + (printers ? printerRecords : 0),
         };
       }),
-      byDay: days.map((d) => ({ date: d.date, recorded: Number(d.recorded) })),
+      byDay: [...new Set(days.map((d) => d.date))].map((date) => {
+        const rows = days.filter((d) => d.date === date);
+        return {
+          date,
+          // Downloads of drivers deleted since count in the day's total, under no category.
+          recorded: rows.reduce((sum, d) => sum + Number(d.recorded), 0),
+          byCategory: rows.filter((d) => d.category).map((d) => ({ category: d.category!, recorded: Number(d.recorded) })),
+        };
+      }),
     };
   }
 

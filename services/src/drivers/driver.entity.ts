@@ -15,6 +15,7 @@ import { SEARCH_TEXT_SQL, STATIC_SCORE_SQL } from '../search/relevance';
 @Index('IDX_drivers_rating', { synchronize: false })
 @Index('IDX_drivers_releasedOn', { synchronize: false })
 @Index('IDX_drivers_manufacturer_lower', { synchronize: false })
+@Index('IDX_drivers_updatedAt', { synchronize: false })
 @Index('IDX_drivers_name', ['name', 'id'])
 export class Driver {
   /** Driver ids start at 1000, so they never collide with the printer catalogue ids (101–424). */

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { AdminOnly } from '../auth/admin-only.decorator';
+import { AdminWrite } from '../auth/admin-only.decorator';
 import { Driver } from './driver.entity';
 import { DriversService, FEATURED_RULE } from './drivers.service';
 import { CreateDriverDto } from './dto/create-driver.dto';
@@ -32,14 +32,14 @@ export class DriversController {
   }
 
   @Post()
-  @AdminOnly({ write: true })
+  @AdminWrite('Driver created', 'driver', 'name')
   create(@Body() input: CreateDriverDto): Promise<Driver> {
     return this.drivers.create(input);
   }
 
   /** Replaces every field of a driver. */
   @Put(':id')
-  @AdminOnly({ write: true })
+  @AdminWrite('Driver updated', 'driver', 'name')
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver has this id.' })
   replace(@Param('id', ParseIdPipe) id: number, @Body() input: CreateDriverDto): Promise<Driver> {
     return this.drivers.replace(id, input);
@@ -47,7 +47,7 @@ export class DriversController {
 
   @Delete(':id')
   @HttpCode(204)
-  @AdminOnly({ write: true })
+  @AdminWrite('Driver deleted', 'driver')
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver has this id.' })
   async remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
     await this.drivers.remove(id);

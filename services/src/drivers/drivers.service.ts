@@ -9,6 +9,9 @@ import { DriverQueryDto } from './dto/driver-query.dto';
 /** Featured: verified drivers of the latest version, most downloaded first. */
 export const FEATURED_RULE = 'isVerified AND isLatest, by downloadCount descending';
 
+/** A manufacturer filter value ("nvidia", "cirrus-logic") or name, as the manufacturer's name. */
+export const manufacturerName = (value: string) => findManufacturer(value)?.name ?? value.trim();
+
 @Injectable()
 export class DriversService {
   constructor(@InjectRepository(Driver) private readonly drivers: Repository<Driver>) {}
@@ -16,10 +19,7 @@ export class DriversService {
   list(query: DriverQueryDto): Promise<Driver[]> {
     const qb = this.drivers.createQueryBuilder('d');
     if (query.category) qb.andWhere('d.category = :category', { category: query.category });
-    if (query.manufacturer) {
-      const name = findManufacturer(query.manufacturer)?.name ?? query.manufacturer.trim();
-      qb.andWhere('lower(d.manufacturer) = lower(:name)', { name });
-    }
+    if (query.manufacturer) qb.andWhere('lower(d.manufacturer) = lower(:name)', { name: manufacturerName(query.manufacturer) });
     return qb.orderBy('d.downloadCount', 'DESC').addOrderBy('d.id', 'ASC').getMany();
   }
 

@@ -1,6 +1,10 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { AdminWrite } from '../auth/admin-only.decorator';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { ParseIdPipe } from '../common/parse-id.pipe';
 import { PrinterBrandDto } from './dto/printer-brand.dto';
+import { PrinterModelInputDto } from './dto/printer-model-input.dto';
 import { PrinterModelQueryDto } from './dto/printer-model-query.dto';
 import { PrinterModel } from './printer-model.entity';
 import { PrintersService } from './printers.service';
@@ -20,5 +24,29 @@ export class PrintersController {
   @Get('printer-models')
   models(@Query() query: PrinterModelQueryDto): Promise<PrinterModel[]> {
     return this.printers.listModels(query.brand);
+  }
+
+  /** Adds a model to a brand's catalogue, with the next id of the brand's range (admin). */
+  @Post('printer-models')
+  @AdminWrite('Printer model created', 'printer model', 'fullName')
+  @ApiConflictResponse({ type: ErrorResponseDto, description: "The brand's id range is full." })
+  createModel(@Body() input: PrinterModelInputDto): Promise<PrinterModel> {
+    return this.printers.createModel(input);
+  }
+
+  /** Replaces a model's fields (admin). */
+  @Put('printer-models/:id')
+  @AdminWrite('Printer model updated', 'printer model', 'fullName')
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No printer model has this id.' })
+  replaceModel(@Param('id', ParseIdPipe) id: number, @Body() input: PrinterModelInputDto): Promise<PrinterModel> {
+    return this.printers.replaceModel(id, input);
+  }
+
+  @Delete('printer-models/:id')
+  @HttpCode(204)
+  @AdminWrite('Printer model deleted', 'printer model')
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No printer model has this id.' })
+  async removeModel(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    await this.printers.removeModel(id);
   }
 }

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { PrinterBrand } from './printer-brand.entity';
 import { PrinterModel } from './printer-model.entity';
 import { PrintersController } from './printers.controller';
 import { PrintersService } from './printers.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PrinterBrand, PrinterModel])],
+  imports: [TypeOrmModule.forFeature([PrinterBrand, PrinterModel]), AuthModule],
   controllers: [PrintersController],
   providers: [PrintersService],
   exports: [PrintersService],

@@ -9,12 +9,40 @@ import { BadRequestException, ConflictException, Injectable, Logger, NotFoundExc
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { LessThan, Repository } from 'typeorm';
+import { toCsv } from '../common/csv';
+import { pageOf } from '../common/paging';
 import type { CreatePrivacyRequestDto } from './dto/create-privacy-request.dto';
 import type { PrivacyRequestListQueryDto, PrivacyRequestPageDto, PrivacyRequestWithHistoryDto, UpdatePrivacyRequestDto } from './dto/privacy-request-admin.dto';
 import { PrivacyRequestEvent } from './privacy-request-event.entity';
 import { PrivacyRequest } from './privacy-request.entity';
 
 const HOUR = 3_600_000;
+
+/** Open past its due date: the law's deadline was missed. */
+export const withOverdue = (request: PrivacyRequest) => ({
+  ...request,
+  overdue: !FINAL_PRIVACY_REQUEST_STATUSES.includes(request.status) && request.dueAt.getTime() < Date.now(),
+});
+
+export const PRIVACY_REQUEST_CSV_COLUMNS = [
+  'reference',
+  'id',
+  'status',
+  'overdue',
+  'requestType',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'state',
+  'description',
+  'receivedAt',
+  'confirmationDueAt',
+  'dueAt',
+  'extended',
+  'retainUntil',
+  'history',
+] as const;
 const DAY = 24 * HOUR;
 
 /** Privacy rights requests as the law expects them handled: a receipt, statuses with their history, one extension, 3 years' retention. */
@@ -50,21 +78,41 @@ export class PrivacyRequestsService implements OnApplicationBootstrap, OnApplica
     });
   }
 
-  async list({ page = 1, pageSize = 20, status }: PrivacyRequestListQueryDto): Promise<PrivacyRequestPageDto> {
-    const [items, total] = await this.requests.findAndCount({
-      where: status ? { status } : {},
-      order: { id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
-    return { items, total, page, pageSize };
+  /** Open requests first, the most urgent (overdue) at the top; then the closed ones, newest first. */
+  async list(query: PrivacyRequestListQueryDto): Promise<PrivacyRequestPageDto> {
+    const { page, pageSize, skip, take } = pageOf(query);
+    const qb = this.requests.createQueryBuilder('r');
+    if (query.status) qb.where('r.status = :status', { status: query.status });
+    const [requests, total] = await qb
+      .orderBy(`CASE WHEN r.status IN (:...final) THEN 1 ELSE 0 END`, 'ASC')
+      .addOrderBy(`CASE WHEN r.status IN (:...final) THEN NULL ELSE r."dueAt" END`, 'ASC', 'NULLS LAST')
+      .addOrderBy('r.id', 'DESC')
+      .setParameter('final', FINAL_PRIVACY_REQUEST_STATUSES)
+      .skip(skip)
+      .take(take)
+      .getManyAndCount();
+    return { items: requests.map(withOverdue), total, page, pageSize };
   }
 
   async get(id: number): Promise<PrivacyRequestWithHistoryDto> {
     const request = await this.requests.findOneBy({ id });
     if (!request) throw new NotFoundException(`No privacy request has the id ${id}`);
     const history = await this.requests.manager.find(PrivacyRequestEvent, { where: { requestId: id }, order: { id: 'ASC' } });
-    return { ...request, history };
+    return { ...withOverdue(request), history };
+  }
+
+  /** Every request with every field and its history, oldest first, as CSV: the records the law asks to keep. */
+  async exportCsv(): Promise<string> {
+    const requests = await this.requests.find({ order: { id: 'ASC' } });
+    const events = await this.requests.manager.find(PrivacyRequestEvent, { order: { id: 'ASC' } });
+    const rows = requests.map((request) => ({
+      ...withOverdue(request),
+      history: events
+        .filter((e) => e.requestId === request.id)
+        .map((e) => `${e.at.toISOString()} ${e.kind} ${e.status}${e.note ? `: ${e.note}` : ''}`)
+        .join(' | '),
+    }));
+    return toCsv(PRIVACY_REQUEST_CSV_COLUMNS, rows);
   }
 
   /** A new status and/or the one extension, each recorded as an event; a completed or denied request is closed. */

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CATEGORY_NAMES, findManufacturer } from '@driveratlas/catalog';
+import { CATEGORY_NAMES } from '@driveratlas/catalog';
 import { DataSource } from 'typeorm';
 import { Driver } from '../drivers/driver.entity';
+import { manufacturerName } from '../drivers/drivers.service';
 import { SearchQueryDto, SearchSort } from './dto/search-query.dto';
 import { SearchResultDto, SuggestionDto } from './dto/search-result.dto';
 import { FIELD_SCORES } from './relevance';
@@ -28,8 +29,9 @@ const SAMPLE = 20_000;
 const FIRST_READ = 16;
 const LAST_READ = 12_800;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const wordsOf = (q: string) => q.split(/\s+/).filter(Boolean);
+/** A LIKE pattern that finds the text anywhere, its wildcards escaped. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const wordsOf = (q: string) => q.split(/\s+/).filter(Boolean);
 
 type Scored = Driver & { score: string; staticScore: string };
 const byRelevance = (a: Scored, b: Scored) => Number(b.score) - Number(a.score) || b.downloadCount - a.downloadCount || a.id - b.id;
@@ -113,7 +115,7 @@ export class SearchService {
     const sort = query.sort ?? 'relevance';
     const limit = query.limit ?? 20;
     const offset = query.offset ?? 0;
-    const manufacturer = query.manufacturer && (findManufacturer(query.manufacturer)?.name ?? query.manufacturer.trim());
+    const manufacturer = query.manufacturer && manufacturerName(query.manufacturer);
     const words = wordsOf(q);
     const forms = searchForms(words, query.category, manufacturer);
     const counted = await this.countMatches(forms);

@@ -1,9 +1,9 @@
-import { PRINTER_BRAND_CATALOGUES } from '@driveratlas/catalog';
+import { printerTypesOf, type PrinterBrandName } from '@driveratlas/catalog';
 
 /** The value of the type filter that lets every type through. */
 export const ALL_TYPES = 'all';
 
-export type BrandName = (typeof PRINTER_BRAND_CATALOGUES)[number]['brand'];
+export type BrandName = PrinterBrandName;
 
 /** One brand page of spec 001 section 2.1: its texts, type filter and Popular Models buttons. */
 export interface BrandPage {
@@ -22,6 +22,10 @@ export interface BrandPage {
   featureCards?: Array<{ title: string; text: string }>;
 }
 
+/** The type filter of a brand: each type of its catalogue, named as the brand page names it where that differs. */
+const typeFilter = (brand: BrandName, labels: Record<string, string> = {}) =>
+  printerTypesOf(brand).map((category) => ({ label: labels[category] ?? category, category }));
+
 const EMPTY_HINT = 'Try adjusting your search criteria or browse all available models.';
 
 export const BRAND_PAGES: BrandPage[] = [
@@ -32,12 +36,7 @@ export const BRAND_PAGES: BrandPage[] = [
     description: 'Drivers for 30 HP LaserJet, OfficeJet, DeskJet, Envy, Smart Tank and DesignJet printers on Windows 11 and 10, from HP’s own support pages.',
     intro: 'Find the driver for your HP LaserJet, OfficeJet, DeskJet, Envy, Smart Tank or DesignJet printer and get it from HP’s own support site.',
     // HP also has Tank and Large Format models, which the original page's filter could not reach.
-    types: [
-      { label: 'Laser', category: 'Laser' },
-      { label: 'Inkjet', category: 'Inkjet' },
-      { label: 'Tank', category: 'Tank' },
-      { label: 'Large Format', category: 'Large Format' },
-    ],
+    types: typeFilter('HP'),
     popularModels: ['M404dw', '9025e', '2755e', 'M454dw', '6455e', '8035e'],
   },
   {
@@ -46,12 +45,7 @@ export const BRAND_PAGES: BrandPage[] = [
     title: 'Canon Printer Drivers',
     description: 'Drivers for 24 Canon PIXMA, imageCLASS, MAXIFY and SELPHY printers on Windows 11 and 10, from Canon’s own support pages.',
     intro: 'Find the driver for your Canon PIXMA, imageCLASS, MAXIFY or SELPHY printer and get it from Canon’s own support site.',
-    types: [
-      { label: 'Inkjet', category: 'Inkjet' },
-      { label: 'Laser', category: 'Laser' },
-      { label: 'Tank (MegaTank)', category: 'Tank' },
-      { label: 'Photo', category: 'Photo' },
-    ],
+    types: typeFilter('Canon', { Tank: 'Tank (MegaTank)' }),
     popularModels: ['TS9120', 'TS8320', 'MF445dw', 'MB5420', 'GX7020', 'CP1300'],
   },
   {
@@ -60,11 +54,7 @@ export const BRAND_PAGES: BrandPage[] = [
     title: 'Epson Printer Drivers',
     description: 'Drivers for 23 Epson EcoTank, Expression, WorkForce and SureColor printers on Windows 11 and 10, from Epson’s own support pages.',
     intro: 'Find the driver for your Epson EcoTank, Expression, WorkForce or SureColor printer and get it from Epson’s own support site.',
-    types: [
-      { label: 'EcoTank Printers (Tank)', category: 'Tank' },
-      { label: 'Inkjet Printers', category: 'Inkjet' },
-      { label: 'Photo Printers', category: 'Photo' },
-    ],
+    types: typeFilter('Epson', { Tank: 'EcoTank Printers (Tank)', Inkjet: 'Inkjet Printers', Photo: 'Photo Printers' }),
     popularModels: ['ET-4760', 'ET-2720', 'XP-4105', 'WF-2950', 'WF-4830', 'P700', 'ET-3760', 'XP-8700'],
     emptyHint: EMPTY_HINT,
     featureCards: [
@@ -79,12 +69,7 @@ export const BRAND_PAGES: BrandPage[] = [
     title: 'Brother Printer Drivers',
     description: 'Drivers for 24 Brother laser, inkjet, INKvestment Tank and QL label printers on Windows 11 and 10, from Brother’s own support pages.',
     intro: 'Find the driver for your Brother laser, inkjet, INKvestment Tank or QL label printer and get it from Brother’s own support site.',
-    types: [
-      { label: 'Laser', category: 'Laser' },
-      { label: 'Inkjet', category: 'Inkjet' },
-      { label: 'Tank', category: 'Tank' },
-      { label: 'Label', category: 'Label' },
-    ],
+    types: typeFilter('Brother'),
     popularModels: ['HL-L2350DW', 'MFC-L2750DW', 'DCP-L2550DW', 'MFC-J4335DW', 'DCP-T820DW', 'QL-820NWB', 'MFC-J995DW', 'HL-L3270CDW'],
     emptyHint: EMPTY_HINT,
   },

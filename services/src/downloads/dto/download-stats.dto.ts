@@ -23,12 +23,23 @@ export class CategoryDownloadsDto {
   recorded: number;
 }
 
+export class CategoryDayDto {
+  /** @example "Graphics Cards" */
+  category: string;
+
+  /** @example 12 */
+  recorded: number;
+}
+
 export class DailyDownloadsDto {
   /** UTC day. @example "2026-11-21" */
   date: string;
 
   /** @example 42 */
   recorded: number;
+
+  /** The day's recorded downloads per category; categories without any are left out. */
+  byCategory: CategoryDayDto[];
 }
 
 export class DownloadStatsDto {

@@ -1,34 +1,23 @@
 import { PRIVACY_REQUEST_STATUSES } from '@driveratlas/catalog';
-import { Type } from 'class-transformer';
-import { Equals, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Equals, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { PageQueryDto } from '../../common/paging';
 import { PrivacyRequestEvent } from '../privacy-request-event.entity';
 import { PrivacyRequest } from '../privacy-request.entity';
 
-export class PrivacyRequestListQueryDto {
-  /** @example 1 */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100000)
-  page?: number;
-
-  /** @example 20 */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
-
+export class PrivacyRequestListQueryDto extends PageQueryDto {
   /** Only requests with this status. @example "received" */
   @IsOptional()
   @IsIn(PRIVACY_REQUEST_STATUSES)
   status?: string;
 }
 
+export class PrivacyRequestListItemDto extends PrivacyRequest {
+  /** Still open after its due date. @example false */
+  overdue: boolean;
+}
+
 export class PrivacyRequestPageDto {
-  items: PrivacyRequest[];
+  items: PrivacyRequestListItemDto[];
 
   /** @example 42 */
   total: number;
@@ -40,7 +29,7 @@ export class PrivacyRequestPageDto {
   pageSize: number;
 }
 
-export class PrivacyRequestWithHistoryDto extends PrivacyRequest {
+export class PrivacyRequestWithHistoryDto extends PrivacyRequestListItemDto {
   /** Every change, oldest first. */
   history: PrivacyRequestEvent[];
 }

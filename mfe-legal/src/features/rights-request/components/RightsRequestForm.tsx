@@ -1,9 +1,9 @@
-import { PRIVACY_REQUEST_MESSAGES, PRIVACY_REQUEST_STATES, PRIVACY_REQUEST_TYPES } from '@driveratlas/catalog';
+import { PRIVACY_REQUEST_MESSAGES, PRIVACY_REQUEST_STATES, PRIVACY_REQUEST_TYPE_LABELS, PRIVACY_REQUEST_TYPES } from '@driveratlas/catalog';
 import { useNotify } from '@driveratlas/platform';
 import { Alert, Button, Form, type FormRule, Input } from 'antd';
 import { useState } from 'react';
 import { submitPrivacyRequest, type PrivacyRequest, type PrivacyRequestReceipt } from '../api/submit-privacy-request';
-import { REQUEST_TYPE_LABELS } from '../request-types';
+
 import './rights-request.css';
 
 type Field = keyof PrivacyRequest;
@@ -126,7 +126,7 @@ export function RightsRequestForm() {
               </option>
               {PRIVACY_REQUEST_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {REQUEST_TYPE_LABELS[type]}
+                  {PRIVACY_REQUEST_TYPE_LABELS[type]}
                 </option>
               ))}
             </select>

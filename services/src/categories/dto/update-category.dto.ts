@@ -1,0 +1,17 @@
+import { CATEGORY_ICONS } from '@driveratlas/catalog';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
+/** What the operator may change of a category: its description and its icon (the name is what drivers refer to). */
+export class UpdateCategoryDto {
+  /** @example "Drivers for NVIDIA, AMD and Intel graphics cards." */
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(500)
+  description?: string;
+
+  /** One of the site's category icons. @example "graphics" */
+  @IsOptional()
+  @IsIn(CATEGORY_ICONS)
+  icon?: string;
+}

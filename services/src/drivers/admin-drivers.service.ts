@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import { Category } from '../categories/category.entity';
+import { pageOf } from '../common/paging';
+import { likePattern, wordsOf } from '../search/search.service';
+import { Driver } from './driver.entity';
+import { manufacturerName } from './drivers.service';
+import { AdminDriverPageDto, AdminDriverQueryDto, AdminDriverSort, AdminOverviewDto } from './dto/admin-driver-query.dto';
+
+/** Matches are counted up to this many; past it, the table says "more than 10,000" and the operator narrows the filters. */
+export const ADMIN_TOTAL_CAP = 10_000;
+/** With words, as search counts them. */
+export const ADMIN_WORDS_TOTAL_CAP = 1_000;
+export const ADMIN_TOP_DRIVERS = 5;
+
+/** Each sort follows an index, so a page is read without sorting the catalogue. */
+const ORDER: Record<AdminDriverSort, Record<string, 'ASC' | 'DESC' | { order: 'DESC'; nulls: 'NULLS LAST' }>> = {
+  downloads: { 'd.downloadCount': 'DESC', 'd.id': 'ASC' },
+  name: { 'd.name': 'ASC', 'd.id': 'ASC' },
+  date: { 'd.releasedOn': { order: 'DESC', nulls: 'NULLS LAST' }, 'd.downloadCount': 'DESC', 'd.id': 'ASC' },
+  updated: { 'd.updatedAt': 'DESC', 'd.id': 'ASC' },
+};
+
+@Injectable()
+export class AdminDriversService {
+  constructor(
+    @InjectRepository(Driver) private readonly drivers: Repository<Driver>,
+    @InjectRepository(Category) private readonly categories: Repository<Category>,
+  ) {}
+
+  /**
+   * One page of the table. Words are found in the search text like search finds them: through the trigram
+   * index when the planner expects few matches, and otherwise tested row by row with strpos while the
+   * sort's index is read (a bitmap of tens of thousands of matches would take seconds), except in name
+   * order; the count stops at 1,000 (10,000 without words), where the table says there are more.
+   */
+  async page(query: AdminDriverQueryDto): Promise<AdminDriverPageDto> {
+    const { page, pageSize, skip, take } = pageOf(query);
+    const words = wordsOf((query.q ?? '').trim().toLowerCase());
+    const cap = words.length ? ADMIN_WORDS_TOTAL_CAP : ADMIN_TOTAL_CAP;
+    const sort = query.sort ?? 'downloads';
+    const indexed = this.filtered(query, words, 'indexed');
+    const many = words.length > 0 && (await this.estimatedRows(indexed)) > cap / 10;
+    const qb = many ? this.filtered(query, words, 'scanned') : indexed;
+    const [sql, params] = qb
+      .clone()
+      .select('1')
+      .limit(cap + 1)
+      .getQueryAndParameters();
+    const [{ n }] = await this.drivers.query(`SELECT COUNT(*)::int AS n FROM (${sql}) s`, params);
+    // The words are in the names: matches sit together in name order, far down the index for a name late in
+    // the alphabet, so the matches (found through the trigram index) are sorted instead of the index walked.
+    const sorted = words.length && sort === 'name' ? indexed.orderBy(`d.name || ''`, 'ASC').addOrderBy('d.id', 'ASC') : qb.orderBy(ORDER[sort]);
+    const items = skip < n ? await sorted.offset(skip).limit(take).getMany() : [];
+    return { items, total: Math.min(n, cap), totalCapped: n > cap, page, pageSize };
+  }
+
+  private filtered(query: AdminDriverQueryDto, words: string[], form: 'indexed' | 'scanned') {
+    const qb = this.drivers.createQueryBuilder('d');
+    words.forEach((word, i) =>
+      form === 'indexed'
+        ? qb.andWhere(`d."searchText" LIKE :w${i}`, { [`w${i}`]: likePattern(word) })
+        : qb.andWhere(`strpos(d."searchText", :w${i}) > 0`, { [`w${i}`]: word }),
+    );
+    if (query.category) qb.andWhere('d.category = :category', { category: query.category });
+    if (query.manufacturer) qb.andWhere('lower(d.manufacturer) = lower(:manufacturer)', { manufacturer: manufacturerName(query.manufacturer) });
+    if (query.verified !== undefined) qb.andWhere('d.isVerified = :verified', { verified: query.verified });
+    if (query.latest !== undefined) qb.andWhere('d.isLatest = :latest', { latest: query.latest });
+    return qb;
+  }
+
+  /** The planner's estimate of the rows a query finds (none are read). */
+  private async estimatedRows(qb: SelectQueryBuilder<Driver>): Promise<number> {
+    const [sql, params] = qb.clone().select('1').getQueryAndParameters();
+    const [
+      {
+        'QUERY PLAN': [plan],
+      },
+    ] = await this.drivers.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+    return plan.Plan['Plan Rows'];
+  }
+
+  /** The dashboard's counters, in one read of the drivers, and the top 5. */
+  async overview(): Promise<AdminOverviewDto> {
+    const [totals] = await this.drivers.query(
+      `SELECT COUNT(*)::int AS "totalDrivers", COUNT(*) FILTER (WHERE "isVerified")::int AS "verifiedDrivers",
+              COALESCE(SUM("downloadCount"), 0)::bigint AS "totalDownloads" FROM drivers`,
+    );
+    const mostDownloaded = await this.drivers.find({ order: { downloadCount: 'DESC', id: 'ASC' }, take: ADMIN_TOP_DRIVERS });
+    return {
+      totalDrivers: totals.totalDrivers,
+      categories: await this.categories.count(),
+      totalDownloads: Number(totals.totalDownloads),
+      verifiedDrivers: totals.verifiedDrivers,
+      mostDownloaded,
+    };
+  }
+}
