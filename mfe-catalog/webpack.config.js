@@ -22,5 +22,6 @@ module.exports = createAppConfig({
     './routes': './src/routes.tsx',
     './SystemDetectionDialog': './src/features/system-detection/components/SystemDetectionDialog.tsx',
     './DriverCard': './src/features/driver-card/components/DriverCard.tsx',
+    './CategoryIcon': './src/features/home/components/CategoryIcon.tsx',
   },
 });

@@ -23,7 +23,7 @@ export default function CategoryCards() {
         <ul className="home__category-grid">
           {(data ?? []).slice(0, HOME_CATEGORY_LIMIT).map((category) => (
             <li key={category.id} className="home-category-card">
-              <CategoryIcon name={category.name} className="home-category-card__icon" />
+              <CategoryIcon name={category.name} icon={category.icon} className="home-category-card__icon" />
               <h3 className="home-category-card__name">
                 <Link to={categoryRoute(category.name)} className="home__stretched-link">
                   {category.name}

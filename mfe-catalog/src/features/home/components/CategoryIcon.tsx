@@ -11,8 +11,11 @@ const ICONS = {
   camera: CameraOutlined,
 } as const;
 
-/** The category's own icon; unknown categories get the graphics icon (spec 000, section 3). */
-export default function CategoryIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = ICONS[categoryIcon(name) as keyof typeof ICONS] ?? DesktopOutlined;
+/**
+ * The category's icon: the one the operator chose (`icon`, from the API), else its own; unknown
+ * categories get the graphics icon (spec 000, section 3).
+ */
+export default function CategoryIcon({ name, icon, className }: { name: string; icon?: string; className?: string }) {
+  const Icon = ICONS[icon as keyof typeof ICONS] ?? ICONS[categoryIcon(name) as keyof typeof ICONS] ?? DesktopOutlined;
   return <Icon aria-hidden className={className} />;
 }

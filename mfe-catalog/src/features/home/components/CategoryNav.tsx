@@ -9,12 +9,12 @@ import './home.css';
 export default function CategoryNav() {
   const { pathname } = useLocation();
   const { data } = useCategories();
-  const names = data?.map((c) => c.name) ?? CATEGORY_NAMES;
+  const categories = data ?? CATEGORY_NAMES.map((name) => ({ name, icon: undefined }));
   return (
     <nav className="home__panel" aria-labelledby="home-category-nav">
       <h2 id="home-category-nav">All Categories</h2>
       <ul className="home-category-nav">
-        {names.map((name) => {
+        {categories.map(({ name, icon }) => {
           const active = isCategoryActive(name, pathname);
           return (
             <li key={name}>
@@ -23,7 +23,7 @@ export default function CategoryNav() {
                 className={active ? 'home-category-nav__link home-category-nav__link--active' : 'home-category-nav__link'}
                 aria-current={active ? 'page' : undefined}
               >
-                <CategoryIcon name={name} />
+                <CategoryIcon name={name} icon={icon} />
                 {name}
               </Link>
             </li>
