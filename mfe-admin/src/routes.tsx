@@ -1,17 +1,20 @@
-import { PageTitle, usePlatform } from '@driveratlas/platform';
+import { usePlatform } from '@driveratlas/platform';
 import { Route, Routes } from 'react-router-dom';
+import { AdminDashboard } from './features/dashboard';
+import { SessionProvider } from './features/session';
+import './admin.css';
 
-/** The admin dashboard, at the paths the shell's route table gives this remote. */
+/** The admin dashboard, at the paths the shell's route table gives this remote: /admin and /admin/{tab}. */
 export default function AdminRoutes() {
   const { NotFound } = usePlatform();
   return (
     <Routes>
       <Route
-        path="/admin"
+        path="/admin/:tab?"
         element={
-          <PageTitle title="Admin Dashboard">
-            <p>Manage drivers, categories, and system statistics</p>
-          </PageTitle>
+          <SessionProvider>
+            <AdminDashboard />
+          </SessionProvider>
         }
       />
       <Route path="*" element={<NotFound />} />

@@ -1,0 +1,1 @@
+export { CategoriesTab } from './CategoriesTab';

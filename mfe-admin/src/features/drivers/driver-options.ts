@@ -1,0 +1,46 @@
+import type { DriverInput } from '../../api/types';
+
+/** The admin form's options and defaults (spec 000, section 9). */
+export const OPERATING_SYSTEMS = ['Windows 11/10', 'Windows 10', 'Windows 8.1', 'Windows 7'] as const;
+export const ARCHITECTURES = ['64-bit', '32-bit', 'Both'] as const;
+
+export const DRIVER_DEFAULTS: Partial<DriverInput> = {
+  operatingSystem: OPERATING_SYSTEMS[0],
+  architecture: ARCHITECTURES[0],
+  rating: 5,
+  isVerified: true,
+  isLatest: false,
+  downloadCount: 0,
+};
+
+/** The fields of the insert shape the form shows, in its order. */
+export const DRIVER_FIELDS = [
+  'name',
+  'manufacturer',
+  'category',
+  'version',
+  'releaseDate',
+  'operatingSystem',
+  'architecture',
+  'fileSize',
+  'downloadUrl',
+  'officialUrl',
+  'description',
+  'downloadCount',
+  'rating',
+  'isVerified',
+  'isLatest',
+] as const satisfies ReadonlyArray<keyof DriverInput>;
+
+/** Fields some records carry that the form does not show: an edit keeps them as they are. */
+const KEPT_FIELDS = ['fullName', 'modelNumber', 'series', 'image', 'driverFile'] as const satisfies ReadonlyArray<keyof DriverInput>;
+
+/** What the service is sent: the form's values, an empty optional field left out, and on an edit the fields the form does not show. */
+export function driverInput(values: DriverInput, editing?: Partial<Record<keyof DriverInput, unknown>>): DriverInput {
+  const kept = Object.fromEntries(KEPT_FIELDS.map((field) => [field, editing?.[field]]).filter(([, value]) => value !== null && value !== undefined));
+  const input: Record<string, unknown> = { ...kept, ...values };
+  for (const [field, value] of Object.entries(input)) {
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '' && field === 'officialUrl')) delete input[field];
+  }
+  return input as unknown as DriverInput;
+}

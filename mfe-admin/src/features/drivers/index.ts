@@ -1,0 +1,1 @@
+export { DriversTab } from './DriversTab';

@@ -1,0 +1,1 @@
+export { MessagesTab } from './MessagesTab';

@@ -1,0 +1,1 @@
+export { PrinterModelsTab } from './PrinterModelsTab';

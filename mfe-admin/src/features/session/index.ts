@@ -1,0 +1,3 @@
+export { SessionProvider, useSession, type SessionStatus } from './session';
+export { SignInCard } from './SignInCard';
+export { SessionEndedDialog } from './SessionEndedDialog';
