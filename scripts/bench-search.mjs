@@ -13,6 +13,8 @@ const QUERIES = [
   '/api/search?q=intel%20wi-fi',
   '/api/search?q=hp%20laserjet',
   '/api/search?q=ax211',
+  '/api/search?q=rtx4070',
+  '/api/search?q=geforce%20windows%2011',
   '/api/search?q=logitech&category=Cameras',
   '/api/search?q=bluetooth&sort=date',
   '/api/search?q=nvidia&manufacturer=nvidia&sort=downloads',

@@ -1,3 +1,4 @@
+import { fitsArchitecture, runsOnWindows } from '@driveratlas/catalog';
 import { signIn, useService } from './support';
 
 const ctx = useService();
@@ -13,10 +14,15 @@ interface Driver {
   isLatest: boolean;
   isVerified: boolean;
   releaseDate: string;
+  operatingSystem: string;
+  architecture: string;
 }
 
-/** A field holds a query when it holds each of its words (for one word, the spec's substring rule). */
-const holds = (text: string, q: string) => q.split(/\s+/).every((word) => text.toLowerCase().includes(word));
+/** A text as search compares it: lower-cased, spaces, hyphens, underscores and slashes aside ("Wi-Fi" is "wifi"). */
+const compact = (text: string) => text.toLowerCase().replace(/[\s\-_/]/g, '');
+
+/** A field holds a query when it holds each of its words (for one word, the spec's substring rule), compared compacted. */
+const holds = (text: string, q: string) => q.split(/\s+/).every((word) => compact(text).includes(compact(word)));
 
 /** The spec's relevance (000 section 9), computed here independently of the SQL. */
 function relevance(d: Driver, q: string): number {
@@ -35,7 +41,7 @@ function relevance(d: Driver, q: string): number {
 /** The drivers of `drivers` that match `q`, best first: what the search must answer. */
 const expectedFor = (drivers: Driver[], q: string) =>
   drivers
-    .filter((d) => q.split(/\s+/).every((word) => [d.name, d.description, d.manufacturer, d.category].some((t) => t.toLowerCase().includes(word))))
+    .filter((d) => q.split(/\s+/).every((word) => [d.name, d.description, d.manufacturer, d.category].some((t) => holds(t, word))))
     .sort((a, b) => relevance(b, q) - relevance(a, q) || b.downloadCount - a.downloadCount || a.id - b.id);
 
 let all: Driver[];
@@ -121,6 +127,94 @@ describe('GET /api/search', () => {
   });
 });
 
+describe('what people type', () => {
+  const names = (result: { items: Driver[] }) => result.items.map((d) => d.name);
+
+  it('takes a Windows version named in the query as the filter and finds the model before it', async () => {
+    const result = await search({ q: 'geforce rtx 4070 windows 11' });
+    expect(result.items[0].name).toBe('NVIDIA GeForce RTX 4070 Game Ready Driver');
+    expect(result).toMatchObject({ os: 'Windows 11', q: 'geforce rtx 4070', fuzzy: false });
+    expect(result.items.every((d: Driver) => runsOnWindows(d.operatingSystem, 'Windows 11'))).toBe(true);
+  });
+
+  it('finds a model number typed without its space or hyphen', async () => {
+    expect((await search({ q: 'rtx4070' })).items[0].name).toBe('NVIDIA GeForce RTX 4070 Game Ready Driver');
+    expect((await search({ q: 'rtl8125b' })).items[0].name).toContain('RTL8125B');
+    expect((await search({ q: 'i225v' })).items[0].name).toBe('Intel Ethernet Controller I225-V Driver');
+    expect(names(await search({ q: 'wifi', limit: 100 }))).toEqual(names(await search({ q: 'wi-fi', limit: 100 })));
+  });
+
+  it.each(['ax 211', 'ax211', 'AX-211'])('finds the Intel AX211 driver first for "%s"', async (q) => {
+    expect((await search({ q })).items[0].name).toBe('Intel Wi-Fi 6E AX211 Driver');
+  });
+
+  it.each(['rtl 8125b', 'RTL-8125B'])('finds the Realtek RTL8125B driver first for "%s"', async (q) => {
+    expect((await search({ q })).items[0].name).toContain('Realtek RTL8125B');
+  });
+
+  it('answers only the Realtek drivers that run on Windows 11 for "win11 realtek"', async () => {
+    const result = await search({ q: 'win11 realtek', limit: 100 });
+    const expected = all.filter((d) => d.manufacturer === 'Realtek' && runsOnWindows(d.operatingSystem, 'Windows 11'));
+    expect(result.total).toBe(expected.length);
+    expect(result.items.map((d: Driver) => d.id).sort()).toEqual(expected.map((d) => d.id).sort());
+    expect(result.items[0].manufacturer).toBe('Realtek');
+    expect(result).toMatchObject({ os: 'Windows 11', q: 'realtek' });
+  });
+
+  it('takes an architecture named in the query as the filter', async () => {
+    const result = await search({ q: 'realtek 32-bit', limit: 100 });
+    const expected = all.filter(
+      (d) => holds(`${d.name} ${d.description} ${d.manufacturer} ${d.category}`, 'realtek') && fitsArchitecture(d.architecture, '32-bit'),
+    );
+    expect(result.items.map((d: Driver) => d.id).sort()).toEqual(expected.map((d) => d.id).sort());
+    expect(result).toMatchObject({ architecture: '32-bit', q: 'realtek' });
+  });
+
+  it('filters by the os parameter: only drivers whose operating systems name it', async () => {
+    const result = await search({ os: 'Windows 7', limit: 100 });
+    const expected = all.filter((d) => d.operatingSystem.includes('Windows 7'));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(result.total).toBe(expected.length);
+    expect(result.items.every((d: Driver) => d.operatingSystem.includes('Windows 7'))).toBe(true);
+    expect(result.os).toBe('Windows 7');
+    expect(result.q).toBeUndefined();
+  });
+
+  it('filters by the architecture parameter: a 64-bit-only driver is left out of 32-bit', async () => {
+    const result = await search({ q: 'driver', architecture: '32-bit', limit: 100 });
+    expect(result.total).toBe(expectedFor(all, 'driver').filter((d) => d.architecture !== '64-bit').length);
+    expect(result.items.every((d: Driver) => d.architecture !== '64-bit')).toBe(true);
+    expect(result.architecture).toBe('32-bit');
+  });
+
+  it('lets the os parameter win over a version named in the query', async () => {
+    const result = await search({ q: 'realtek windows 11', os: 'Windows 7', limit: 100 });
+    expect(result.os).toBe('Windows 7');
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.items.every((d: Driver) => d.manufacturer === 'Realtek' && d.operatingSystem.includes('Windows 7'))).toBe(true);
+  });
+
+  it('ignores a lone "windows" beside other words, and searches for it alone', async () => {
+    expect((await search({ q: 'windows realtek audio', limit: 100 })).total).toBe(expectedFor(all, 'realtek audio').length);
+    expect((await search({ q: 'windows' })).total).toBe(expectedFor(all, 'windows').length);
+  });
+
+  it('keeps the understood filters when it corrects a typo', async () => {
+    const result = await search({ q: 'realtk w11', limit: 100 });
+    expect(result).toMatchObject({ fuzzy: true, os: 'Windows 11' });
+    expect(result.items.length).toBeGreaterThan(0);
+    expect(result.items.every((d: Driver) => d.manufacturer === 'Realtek' && runsOnWindows(d.operatingSystem, 'Windows 11'))).toBe(true);
+  });
+
+  it.each([
+    ['an unknown Windows version', { os: 'Windows 12' }],
+    ['an unknown architecture', { architecture: 'arm64' }],
+  ])('refuses %s with a 400', async (_name, query) => {
+    const res = await ctx.api().get('/api/search').query(query).expect(400);
+    expect(res.body.statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/search/suggestions', () => {
   it('answers at most 8 suggestions with name, description, manufacturer and category, best first', async () => {
     const suggestions = (await ctx.api().get('/api/search/suggestions').query({ q: 'driver' }).expect(200)).body;
@@ -133,6 +227,16 @@ describe('GET /api/search/suggestions', () => {
     expect((await ctx.api().get('/api/search/suggestions').query({ q: 'rtx' }).expect(200)).body.length).toBeGreaterThan(0);
   });
 
+  it('answers what the search page answers, misspellings corrected alike', async () => {
+    const suggestions = (await ctx.api().get('/api/search/suggestions').query({ q: 'realtk' }).expect(200)).body;
+    const page = await search({ q: 'realtk', limit: 8 });
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.every((d: Driver) => d.manufacturer === 'Realtek')).toBe(true);
+    expect(suggestions.map((d: Driver) => d.id)).toEqual(page.items.map((d: Driver) => d.id));
+    const understood = (await ctx.api().get('/api/search/suggestions').query({ q: 'rtx4070 win11' }).expect(200)).body;
+    expect(understood[0].name).toBe('NVIDIA GeForce RTX 4070 Game Ready Driver');
+  });
+
   it('matches in any case', async () => {
     const lower = (await ctx.api().get('/api/search/suggestions').query({ q: 'logitech' }).expect(200)).body;
     const upper = (await ctx.api().get('/api/search/suggestions').query({ q: 'LOGITECH' }).expect(200)).body;
@@ -143,7 +247,9 @@ describe('GET /api/search/suggestions', () => {
 
 describe('the copy of what search matches against', () => {
   const copyOf = async (id: number) =>
-    (await ctx.db.query('SELECT "searchText", "category", "manufacturer" FROM driver_search_texts WHERE "id" = $1', [id]))[0];
+    (
+      await ctx.db.query('SELECT "searchText", "category", "manufacturer", "operatingSystem", "architecture" FROM driver_search_texts WHERE "id" = $1', [id])
+    )[0];
   const version = async (id: number) => (await ctx.db.query('SELECT xmin::text AS version FROM driver_search_texts WHERE "id" = $1', [id]))[0];
   const DRIVER = {
     name: 'Quokkatron Capture Driver',
@@ -161,7 +267,13 @@ describe('the copy of what search matches against', () => {
   it('follows a driver the operator adds, renames, moves and deletes, and is not touched by a download', async () => {
     const cookie = await signIn(ctx.api);
     const { id } = (await ctx.api().post('/api/drivers').set('Cookie', cookie).send(DRIVER).expect(201)).body;
-    expect(await copyOf(id)).toEqual({ searchText: expect.stringContaining('quokkatron capture driver'), category: 'USB Controllers', manufacturer: 'Razer' });
+    expect(await copyOf(id)).toEqual({
+      searchText: expect.stringContaining('quokkatroncapturedriver razer usbcontrollers'),
+      category: 'USB Controllers',
+      manufacturer: 'Razer',
+      operatingSystem: 'Windows 11, Windows 10',
+      architecture: '64-bit',
+    });
 
     const changed = {
       ...DRIVER,
@@ -170,10 +282,20 @@ describe('the copy of what search matches against', () => {
       category: 'Cameras',
       manufacturer: 'Logitech',
       downloadUrl: 'https://www.logitech.com/downloads',
+      operatingSystem: 'Windows 10, Windows 8.1',
+      architecture: 'Both',
     };
     await ctx.api().put(`/api/drivers/${id}`).set('Cookie', cookie).send(changed).expect(200);
-    expect(await copyOf(id)).toEqual({ searchText: expect.stringContaining('wombatix capture driver'), category: 'Cameras', manufacturer: 'Logitech' });
+    expect(await copyOf(id)).toEqual({
+      searchText: expect.stringContaining('wombatixcapturedriver logitech cameras'),
+      category: 'Cameras',
+      manufacturer: 'Logitech',
+      operatingSystem: 'Windows 10, Windows 8.1',
+      architecture: 'Both',
+    });
     expect((await search({ q: 'wombatix', category: 'Cameras' })).items.map((d: Driver) => d.id)).toEqual([id]);
+    expect((await search({ q: 'wombatix win8.1 x86' })).items.map((d: Driver) => d.id)).toEqual([id]);
+    expect((await search({ q: 'wombatix', os: 'Windows 11' })).total).toBe(0);
     expect((await search({ q: 'quokkatron' })).total).toBe(0);
 
     const before = await version(id);

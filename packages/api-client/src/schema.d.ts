@@ -463,9 +463,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Drivers whose name, description, manufacturer or category contains the query (any case), filtered by
-         *     category and manufacturer, best match first by default. When nothing contains the query, the closest
-         *     spellings are answered with `fuzzy: true`.
+         * Drivers whose name, description, manufacturer or category contains each word of the query (any case, spaces
+         *     and hyphens aside), filtered by category, manufacturer, operating system and architecture, best match first by
+         *     default. A Windows version or an architecture named in the query is taken as that filter, and the answer says
+         *     which filters were applied. When nothing contains the query, the closest spellings are answered with `fuzzy: true`.
          */
         get: operations["Search_find"];
         put?: never;
@@ -483,7 +484,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The search box's suggestions: at most 8, for a query of at least 3 characters (shorter ones get none). */
+        /**
+         * The search box's suggestions: the first 8 drivers `GET /api/search` answers for the query (closest spellings
+         *     included), for a query of at least 3 characters (shorter ones get none).
+         */
         get: operations["Search_suggestions"];
         put?: never;
         post?: never;
@@ -1200,6 +1204,24 @@ export interface components {
             fuzzy: boolean;
             /** @example relevance */
             sort: string;
+            /**
+             * @description The operating system filter applied: the `os` parameter, or else the version named in `q`.
+             * @example Windows 11
+             * @enum {string}
+             */
+            os?: "Windows 11" | "Windows 10" | "Windows 8.1" | "Windows 7";
+            /**
+             * @description The architecture filter applied: the `architecture` parameter, or else the one named in `q`.
+             * @example 64-bit
+             * @enum {string}
+             */
+            architecture?: "64-bit" | "32-bit";
+            /**
+             * @description What was searched for when `q` named an operating system or architecture: `q` without those words, lower-cased
+             *     (absent otherwise). To drop a filter the visitor typed, search for this with the filters kept as parameters.
+             * @example realtek
+             */
+            q?: string;
             items: components["schemas"]["Driver"][];
         };
         SuggestionDto: {
@@ -3604,12 +3626,20 @@ export interface operations {
     Search_find: {
         parameters: {
             query?: {
-                /** @description What the visitor typed; empty matches every driver. */
+                /**
+                 * @description What the visitor typed; empty matches every driver. A Windows version ("windows 11", "win10", "w11") or an
+                 *     architecture ("x64", "64-bit", "x86", "32 bit") named in it is taken as the `os` or `architecture` filter, and a
+                 *     lone "windows" is ignored. Words match however a model number is spaced or hyphenated ("rtx4070", "ax 211").
+                 */
                 q?: string;
                 /** @description Exact category name. */
                 category?: "Graphics Cards" | "Network Adapters" | "Audio Devices" | "Printers" | "USB Controllers" | "Input Devices" | "Cameras";
                 /** @description Manufacturer name or filter value, any case. */
                 manufacturer?: string;
+                /** @description Only drivers that run on this Windows version; wins over a version named in `q`. */
+                os?: "Windows 11" | "Windows 10" | "Windows 8.1" | "Windows 7";
+                /** @description Only drivers for this architecture (or for both); wins over an architecture named in `q`. */
+                architecture?: "64-bit" | "32-bit";
                 /** @description relevance (best match first), name (A-Z), downloads, rating, date (latest release first). */
                 sort?: "relevance" | "name" | "downloads" | "rating" | "date";
                 limit?: number;

@@ -4,3 +4,4 @@ export * from './printer-brands';
 export * from './forms';
 export * from './release-date';
 export * from './legal';
+export * from './compatibility';

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { Category } from '../categories/category.entity';
 import { pageOf } from '../common/paging';
-import { likePattern, wordsOf } from '../search/search.service';
+import { likePattern, searchWordsOf } from '../search/search-sql';
 import { Driver } from './driver.entity';
 import { manufacturerName } from './drivers.service';
 import { AdminDriverPageDto, AdminDriverQueryDto, AdminDriverSort, AdminOverviewDto } from './dto/admin-driver-query.dto';
@@ -37,7 +37,7 @@ export class AdminDriversService {
    */
   async page(query: AdminDriverQueryDto): Promise<AdminDriverPageDto> {
     const { page, pageSize, skip, take } = pageOf(query);
-    const words = wordsOf((query.q ?? '').trim().toLowerCase());
+    const words = searchWordsOf(query.q ?? '');
     const cap = words.length ? ADMIN_WORDS_TOTAL_CAP : ADMIN_TOTAL_CAP;
     const sort = query.sort ?? 'downloads';
     const indexed = this.filtered(query, words, 'indexed');

@@ -17,6 +17,8 @@ import { SEARCH_TEXT_SQL, STATIC_SCORE_SQL } from '../search/relevance';
 @Index('IDX_drivers_manufacturer_lower', { synchronize: false })
 @Index('IDX_drivers_updatedAt', { synchronize: false })
 @Index('IDX_drivers_name', ['name', 'id'])
+@Index('IDX_drivers_operatingSystem', ['operatingSystem'])
+@Index('IDX_drivers_architecture', ['architecture'])
 export class Driver {
   /** Driver ids start at 1000, so they never collide with the printer catalogue ids (101–424). */
   @PrimaryGeneratedColumn()
@@ -105,7 +107,7 @@ export class Driver {
   @Column({ type: 'date', nullable: true, select: false })
   releasedOn?: string | null;
 
-  /** What search matches against, lower-cased; kept by PostgreSQL. */
+  /** What search matches against: each searched field lower-cased without spaces or hyphens (see ../search/relevance.ts); kept by PostgreSQL. */
   @ApiHideProperty()
   @Column({ type: 'text', generatedType: 'STORED', asExpression: SEARCH_TEXT_SQL, nullable: true, select: false, insert: false, update: false })
   searchText?: string | null;

@@ -2,8 +2,9 @@ import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Driver } from '../drivers/driver.entity';
 
 /**
- * A narrow copy of what search matches against, one row per driver, for counting broad queries without
- * reading the drivers' wide rows. Kept by triggers on "drivers" (migration SearchReads); never written here.
+ * A narrow copy of what search matches against and filters by, one row per driver, for counting broad queries
+ * without reading the drivers' wide rows. Kept by triggers on "drivers" (migrations SearchReads and
+ * SearchUnderstandsQueries); never written here.
  */
 @Entity('driver_search_texts')
 export class DriverSearchText {
@@ -22,4 +23,10 @@ export class DriverSearchText {
 
   @Column({ type: 'text' })
   manufacturer: string;
+
+  @Column({ type: 'text' })
+  operatingSystem: string;
+
+  @Column({ type: 'text' })
+  architecture: string;
 }

@@ -10,16 +10,20 @@ export class SearchController {
   constructor(private readonly search: SearchService) {}
 
   /**
-   * Drivers whose name, description, manufacturer or category contains the query (any case), filtered by
-   * category and manufacturer, best match first by default. When nothing contains the query, the closest
-   * spellings are answered with `fuzzy: true`.
+   * Drivers whose name, description, manufacturer or category contains each word of the query (any case, spaces
+   * and hyphens aside), filtered by category, manufacturer, operating system and architecture, best match first by
+   * default. A Windows version or an architecture named in the query is taken as that filter, and the answer says
+   * which filters were applied. When nothing contains the query, the closest spellings are answered with `fuzzy: true`.
    */
   @Get()
   find(@Query() query: SearchQueryDto): Promise<SearchResultDto> {
     return this.search.search(query);
   }
 
-  /** The search box's suggestions: at most 8, for a query of at least 3 characters (shorter ones get none). */
+  /**
+   * The search box's suggestions: the first 8 drivers `GET /api/search` answers for the query (closest spellings
+   * included), for a query of at least 3 characters (shorter ones get none).
+   */
   @Get('suggestions')
   suggestions(@Query() query: SuggestionQueryDto): Promise<SuggestionDto[]> {
     return this.search.suggestions(query.q);

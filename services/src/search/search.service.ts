@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CATEGORY_NAMES } from '@driveratlas/catalog';
+import { Architecture, CATEGORY_NAMES, fitsArchitecture, runsOnWindows, WindowsVersion } from '@driveratlas/catalog';
 import { DataSource } from 'typeorm';
 import { Driver } from '../drivers/driver.entity';
 import { manufacturerName } from '../drivers/drivers.service';
 import { SearchQueryDto, SearchSort } from './dto/search-query.dto';
 import { SearchResultDto, SuggestionDto } from './dto/search-result.dto';
-import { FIELD_SCORES } from './relevance';
+import { parseQueryTerms } from './query-terms';
+import { compactText, FIELD_SCORES } from './relevance';
+import { SearchFilters, SearchForms, searchForms, SearchSql, searchWordsOf } from './search-sql';
 
 export const SUGGESTION_LIMIT = 8;
 export const SUGGESTION_MIN_LENGTH = 3;
@@ -29,74 +31,20 @@ const SAMPLE = 20_000;
 const FIRST_READ = 16;
 const LAST_READ = 12_800;
 
-/** A LIKE pattern that finds the text anywhere, its wildcards escaped. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-export const wordsOf = (q: string) => q.split(/\s+/).filter(Boolean);
-
 type Scored = Driver & { score: string; staticScore: string };
 const byRelevance = (a: Scored, b: Scored) => Number(b.score) - Number(a.score) || b.downloadCount - a.downloadCount || a.id - b.id;
 
-/**
- * A query's conditions, relevance score and parameters, in one of two forms. `indexed` tests each word
- * with LIKE, which the trigram index answers: for counting, and for reading a few matches. `scanned`
- * tests it with strpos, which no index answers and the planner takes to hold for many rows: when many
- * drivers match, reading an ordered index and stopping at the limit beats a bitmap of every match, but
- * the planner cannot know it (it multiplies the words' selectivities and underestimates).
- */
-class SearchSql {
-  readonly params: unknown[] = [];
-  readonly conditions: string[];
-  private readonly wordParams: string[];
-
-  constructor(
-    words: string[],
-    category: string | undefined,
-    manufacturer: string | undefined,
-    private readonly form: 'indexed' | 'scanned',
-  ) {
-    this.wordParams = words.map((word) => this.param(form === 'indexed' ? likePattern(word) : word));
-    this.conditions = this.wordParams.map((p) => this.holds('d."searchText"', p));
-    if (category) this.conditions.push(`d."category" = ${this.param(category)}`);
-    if (manufacturer) this.conditions.push(`lower(d."manufacturer") = lower(${this.param(manufacturer)})`);
-  }
-
-  get where(): string {
-    return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
-  }
-
-  /** Relevance: a field scores when it holds every word, plus the stored "staticScore". */
-  get score(): string {
-    const fields = Object.entries(FIELD_SCORES).map(
-      ([field, points]) => `CASE WHEN ${this.wordParams.map((p) => this.holds(`lower(d."${field}")`, p)).join(' AND ')} THEN ${points} ELSE 0 END`,
-    );
-    return `(${fields.join(' + ')} + d."staticScore")`;
-  }
-
-  private holds(text: string, wordParam: string): string {
-    return this.form === 'indexed' ? `${text} LIKE ${wordParam}` : `strpos(${text}, ${wordParam}) > 0`;
-  }
-
-  private param(value: unknown): string {
-    return `$${this.params.push(value)}`;
-  }
-}
-
-/** A query in both forms. */
-interface SearchForms {
-  indexed: SearchSql;
-  scanned: SearchSql;
-}
-const searchForms = (words: string[], category?: string, manufacturer?: string): SearchForms => ({
-  indexed: new SearchSql(words, category, manufacturer, 'indexed'),
-  scanned: new SearchSql(words, category, manufacturer, 'scanned'),
-});
+/** What one search found, before the answer says how it was understood. */
+type Found = Pick<SearchResultDto, 'total' | 'totalCapped' | 'fuzzy' | 'items'>;
 
 /**
- * Spec 000 sections 5 and 9, in PostgreSQL. A driver matches when each word of the query is a
- * case-insensitive substring of its name, description, manufacturer or category (for a one-word
- * query, the spec's rule; found through the trigram index on "searchText"); then the exact category
- * and the manufacturer filters. Relevance (./relevance.ts): each field's points when it holds every
- * word, plus the stored "staticScore"; best first.
+ * Spec 000 sections 5 and 9, in PostgreSQL. The query is understood first (./query-terms.ts): a Windows
+ * version and an architecture it names become filters. A driver matches when each remaining word is a
+ * case-insensitive substring of its name, description, manufacturer or category, spaces and hyphens aside
+ * (for a one-word query, the spec's rule and more: "rtx4070" finds "RTX 4070"; found through the trigram
+ * index on "searchText"); then the category, manufacturer, operating system and architecture filters.
+ * Relevance (./relevance.ts): each field's points when it holds every word, plus the stored "staticScore";
+ * best first. The search page and the search box's suggestions both ask `search`.
  */
 @Injectable()
 export class SearchService {
@@ -111,19 +59,45 @@ export class SearchService {
   }
 
   async search(query: SearchQueryDto): Promise<SearchResultDto> {
-    const q = (query.q ?? '').trim().toLowerCase();
+    const terms = parseQueryTerms(query.q ?? '');
     const sort = query.sort ?? 'relevance';
-    const limit = query.limit ?? 20;
-    const offset = query.offset ?? 0;
-    const manufacturer = query.manufacturer && manufacturerName(query.manufacturer);
-    const words = wordsOf(q);
-    const forms = searchForms(words, query.category, manufacturer);
+    const os = query.os ?? terms.os;
+    const architecture = query.architecture ?? terms.architecture;
+    const filters: SearchFilters = {
+      category: query.category,
+      manufacturer: query.manufacturer && manufacturerName(query.manufacturer),
+      ...(await this.compatibilityFilters(os, architecture)),
+    };
+    const { total, totalCapped, fuzzy, items } = await this.find(terms.text, filters, sort, query.limit ?? 20, query.offset ?? 0);
+    return {
+      total,
+      totalCapped,
+      fuzzy,
+      sort,
+      ...(os && { os }),
+      ...(architecture && { architecture }),
+      ...((terms.os || terms.architecture) && { q: terms.text }),
+      items,
+    };
+  }
+
+  /** The search box's suggestions: the search page's first 8 results (typos corrected alike), for a query of at least 3 characters. */
+  async suggestions(text: string): Promise<SuggestionDto[]> {
+    if (text.trim().length < SUGGESTION_MIN_LENGTH) return [];
+    const { items } = await this.search({ q: text, limit: SUGGESTION_LIMIT });
+    return items.map(({ id, name, description, manufacturer, category }) => ({ id, name, description, manufacturer, category }));
+  }
+
+  /** The drivers matching `q` (lower-cased, the filters taken out) and the filters, or else its closest spellings (`fuzzy`). */
+  private async find(q: string, filters: SearchFilters, sort: SearchSort, limit: number, offset: number): Promise<Found> {
+    const words = searchWordsOf(q);
+    const forms = searchForms(words, filters);
     const counted = await this.countMatches(forms);
     const many = counted > TOTAL_CAP;
     const read = many ? forms.scanned : forms.indexed;
     if (counted === 0 && q.length >= SUGGESTION_MIN_LENGTH) {
       const corrected = await this.correctSpelling(q);
-      if (corrected) return { ...(await this.search({ ...query, q: corrected })), fuzzy: true, sort };
+      if (corrected) return { ...(await this.find(corrected, filters, sort, limit, offset)), fuzzy: true };
     }
     const items =
       counted === 0
@@ -138,7 +112,6 @@ export class SearchService {
       total: Math.min(counted, TOTAL_CAP),
       totalCapped: many,
       fuzzy: counted === 0 && q.length >= SUGGESTION_MIN_LENGTH,
-      sort,
       items: items as Driver[],
     };
   }
@@ -160,16 +133,6 @@ export class SearchService {
     return text !== words.join(' ') ? text : null;
   }
 
-  /** The search box's suggestions: the best matches of a query of at least 3 characters, at most 8. */
-  async suggestions(text: string): Promise<SuggestionDto[]> {
-    const q = text.trim().toLowerCase();
-    if (q.length < SUGGESTION_MIN_LENGTH) return [];
-    const words = wordsOf(q);
-    const forms = searchForms(words);
-    const rows = await this.bestMatches(forms, words, SUGGESTION_LIMIT, 0, (await this.countMatches(forms)) > TOTAL_CAP);
-    return rows.map(({ id, name, description, manufacturer, category }) => ({ id, name, description, manufacturer, category }));
-  }
-
   /**
    * How many drivers match, counted no further than TOTAL_CAP + 1, the cheaper way. Unless the planner
    * expects far fewer matches than the cap (with several words it multiplies their selectivities and
@@ -182,7 +145,7 @@ export class SearchService {
     if (indexed.conditions.length && (await this.estimatedMatches(indexed)) > TOTAL_CAP / 10) {
       const [sample] = await this.db.query(
         `SELECT COUNT(*)::int AS n FROM (
-           SELECT 1 FROM (SELECT "searchText", "category", "manufacturer" FROM driver_search_texts LIMIT ${SAMPLE}) d ${scanned.where} LIMIT ${TOTAL_CAP + 1}) s`,
+           SELECT 1 FROM (SELECT "searchText", "category", "manufacturer", "operatingSystem", "architecture" FROM driver_search_texts LIMIT ${SAMPLE}) d ${scanned.where} LIMIT ${TOTAL_CAP + 1}) s`,
         scanned.params,
       );
       if (sample.n > TOTAL_CAP) return sample.n;
@@ -234,22 +197,40 @@ export class SearchService {
   }
 
   /**
+   * The operating system and architecture filters as the texts of the catalogue that pass them, read by
+   * runsOnWindows and fitsArchitecture (@driveratlas/catalog): a column holds few distinct texts, and
+   * equality lets its index find the drivers of a rare one and the planner estimate how many there are.
+   */
+  private async compatibilityFilters(os?: WindowsVersion, architecture?: Architecture): Promise<Pick<SearchFilters, 'operatingSystems' | 'architectures'>> {
+    return {
+      ...(os && { operatingSystems: (await this.distinctValues('operatingSystem')).filter((text) => runsOnWindows(text, os)) }),
+      ...(architecture && { architectures: (await this.distinctValues('architecture')).filter((text) => fitsArchitecture(text, architecture)) }),
+    };
+  }
+
+  /** The distinct values of an indexed column of the drivers, listed from its index (one probe each). */
+  private async distinctValues(column: 'manufacturer' | 'operatingSystem' | 'architecture'): Promise<string[]> {
+    const rows: Array<{ value: string }> = await this.db.query(`
+      WITH RECURSIVE v AS (
+        (SELECT "${column}" AS value FROM drivers ORDER BY "${column}" LIMIT 1)
+        UNION ALL
+        SELECT (SELECT "${column}" FROM drivers WHERE "${column}" > v.value ORDER BY "${column}" LIMIT 1) FROM v WHERE v.value IS NOT NULL
+      ) SELECT value FROM v WHERE value IS NOT NULL`);
+    return rows.map((row) => row.value);
+  }
+
+  /**
    * The most a match of these words can earn from its fields: name and description may always hold them;
    * the category and manufacturer only when one of the categories, or of the manufacturers in the
    * catalogue (listed from their index, one probe each), holds every word.
    */
   private async highestFieldScore(words: string[]): Promise<number> {
-    const holdsAll = (value: string) => words.every((w) => value.toLowerCase().includes(w));
-    const manufacturers: Array<{ manufacturer: string }> = await this.db.query(`
-      WITH RECURSIVE m AS (
-        (SELECT "manufacturer" FROM drivers ORDER BY "manufacturer" LIMIT 1)
-        UNION ALL
-        SELECT (SELECT "manufacturer" FROM drivers WHERE "manufacturer" > m."manufacturer" ORDER BY "manufacturer" LIMIT 1) FROM m WHERE m."manufacturer" IS NOT NULL
-      ) SELECT "manufacturer" FROM m WHERE "manufacturer" IS NOT NULL`);
+    const holdsAll = (value: string) => words.every((w) => compactText(value).includes(w));
+    const manufacturers = await this.distinctValues('manufacturer');
     return (
       FIELD_SCORES.name +
       FIELD_SCORES.description +
-      (manufacturers.some((m) => holdsAll(m.manufacturer)) ? FIELD_SCORES.manufacturer : 0) +
+      (manufacturers.some(holdsAll) ? FIELD_SCORES.manufacturer : 0) +
       (CATEGORY_NAMES.some(holdsAll) ? FIELD_SCORES.category : 0)
     );
   }

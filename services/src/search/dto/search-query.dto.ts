@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES } from '@driveratlas/catalog';
+import { Architecture, ARCHITECTURES, CATEGORY_NAMES, WINDOWS_VERSIONS, WindowsVersion } from '@driveratlas/catalog';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
@@ -6,7 +6,12 @@ export const SEARCH_SORTS = ['relevance', 'name', 'downloads', 'rating', 'date']
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export class SearchQueryDto {
-  /** What the visitor typed; empty matches every driver. @example "rtx 4070" */
+  /**
+   * What the visitor typed; empty matches every driver. A Windows version ("windows 11", "win10", "w11") or an
+   * architecture ("x64", "64-bit", "x86", "32 bit") named in it is taken as the `os` or `architecture` filter, and a
+   * lone "windows" is ignored. Words match however a model number is spaced or hyphenated ("rtx4070", "ax 211").
+   * @example "rtx 4070"
+   */
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -22,6 +27,16 @@ export class SearchQueryDto {
   @IsString()
   @MaxLength(100)
   manufacturer?: string;
+
+  /** Only drivers that run on this Windows version; wins over a version named in `q`. @example "Windows 11" */
+  @IsOptional()
+  @IsIn(WINDOWS_VERSIONS)
+  os?: WindowsVersion;
+
+  /** Only drivers for this architecture (or for both); wins over an architecture named in `q`. @example "64-bit" */
+  @IsOptional()
+  @IsIn(ARCHITECTURES)
+  architecture?: Architecture;
 
   /** relevance (best match first), name (A-Z), downloads, rating, date (latest release first). @example "relevance" */
   @IsOptional()

@@ -1,3 +1,4 @@
+import { Architecture, WindowsVersion } from '@driveratlas/catalog';
 import { Driver } from '../../drivers/driver.entity';
 
 export class SearchResultDto {
@@ -12,6 +13,18 @@ export class SearchResultDto {
 
   /** @example "relevance" */
   sort: string;
+
+  /** The operating system filter applied: the `os` parameter, or else the version named in `q`. @example "Windows 11" */
+  os?: WindowsVersion;
+
+  /** The architecture filter applied: the `architecture` parameter, or else the one named in `q`. @example "64-bit" */
+  architecture?: Architecture;
+
+  /**
+   * What was searched for when `q` named an operating system or architecture: `q` without those words, lower-cased
+   * (absent otherwise). To drop a filter the visitor typed, search for this with the filters kept as parameters. @example "realtek"
+   */
+  q?: string;
 
   items: Driver[];
 }
