@@ -7,3 +7,4 @@ export { lazyWithRetry, useOnDemand } from './on-demand';
 export { PageLoading } from './page-loading';
 export { adSlotBox, adUnitSize, AD_LABEL_HEIGHT, type AdSize } from './ad-slots';
 export type { AdvertisingSettings } from './site-config';
+export { apiQuery, useQueryParams } from './query-params';

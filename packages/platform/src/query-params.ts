@@ -1,18 +1,28 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
- * A tab's filters and page in the address (`?q=&page=`), so reload, Back and a shared link keep them.
+ * A page's filters in the address (`?q=&page=`), so reload, Back and a shared link keep them.
  * A value equal to its default is left out of the address. `defaults` is a constant of the module.
+ * The values answer a change at once: the address follows in a transition, and a form control bound to it
+ * alone would snap back until then (a radio unchecks itself, a search box drops letters).
  */
 export function useQueryParams<T extends Record<string, string>>(defaults: T): [T, (change: Partial<T>, options?: { replace?: boolean }) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const values = useMemo(
+  const fromAddress = useMemo(
     () => Object.fromEntries(Object.entries(defaults).map(([name, fallback]) => [name, searchParams.get(name) ?? fallback])) as T,
     [searchParams, defaults],
   );
+  const [values, setValues] = useState(fromAddress);
+  // The address changed by other means (Back, a link): the values follow it.
+  const [shown, setShown] = useState(fromAddress);
+  if (shown !== fromAddress) {
+    setShown(fromAddress);
+    setValues(fromAddress);
+  }
   const update = useCallback(
     (change: Partial<T>, { replace = false } = {}) => {
+      setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(change).map(([name, value]) => [name, value ?? defaults[name]])) }));
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -30,7 +40,7 @@ export function useQueryParams<T extends Record<string, string>>(defaults: T): [
   return [values, update];
 }
 
-/** The API query of a tab's filters: the values that are set, in the address's form. */
+/** The API query of a page's filters: the values that are set, in the address's form. */
 export function apiQuery(values: Record<string, string>): string {
   const params = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== ''));
   return params.toString();

@@ -1,10 +1,11 @@
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import useSWR from 'swr';
 import type { AuditPage } from '../../api/types';
 import { formatDateTime, formatNumber } from '../../components/format';
 import { servicePages } from '../../components/pagination';
 import { TabHeading } from '../../components/TabHeading';
-import { apiQuery, useQueryParams } from '../../components/use-query-params';
+import { apiQuery, useQueryParams } from '@driveratlas/platform';
+import { AdminTable } from '../../components/AdminTable';
 
 type AuditEntry = AuditPage['items'][number];
 const FILTERS = { page: '1', pageSize: '20' };
@@ -41,19 +42,14 @@ export function AuditLogTab() {
       <p role="status" className="admin-tab__count">
         {data ? `${formatNumber(data.total)} entries` : ''}
       </p>
-      <Table<AuditEntry>
-        className="admin-table"
-        rowKey="id"
+      <AdminTable<AuditEntry>
         columns={columns}
-        dataSource={data?.items ?? []}
-        loading={isValidating && !isLoading}
-        locale={{
-          emptyText: isLoading
-            ? 'Loading the audit log...'
-            : error
-              ? 'The audit log could not be loaded. Reload the page to try again.'
-              : 'Nothing has been recorded yet',
-        }}
+        rows={data?.items}
+        isLoading={isLoading}
+        isValidating={isValidating}
+        error={error}
+        what="audit log entries"
+        empty="Nothing has been recorded yet"
         pagination={servicePages(filters, data?.total ?? 0, setFilters)}
       />
     </section>

@@ -1,11 +1,12 @@
 import { CATEGORIES } from '@driveratlas/catalog';
 import { useNotify } from '@driveratlas/platform';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useReload } from '../../api/refresh';
 import type { Category, CategoryChange } from '../../api/types';
 import { useSession } from '../session';
+import { FormDialog } from '../../components/FormDialog';
 
 const ICON_OPTIONS = CATEGORIES.map((c) => ({ value: c.icon, label: `${c.name} icon` }));
 
@@ -37,18 +38,13 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
   };
 
   return (
-    <Modal
+    <FormDialog
       open={category !== null}
       title={`Edit Category: ${category?.name ?? ''}`}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" htmlType="submit" form="admin-category-form" loading={saving}>
-          Save Category
-        </Button>,
-      ]}
+      formId="admin-category-form"
+      submitLabel="Save Category"
+      saving={saving}
+      onClose={onClose}
     >
       <Form id="admin-category-form" name="admin-category" form={form} layout="vertical" onFinish={save} className="admin-form">
         <Form.Item label="Description" name="description" rules={[{ required: true, whitespace: true }, { max: 500 }]}>
@@ -58,6 +54,6 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
           <Select options={ICON_OPTIONS} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

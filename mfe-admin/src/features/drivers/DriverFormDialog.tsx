@@ -1,11 +1,12 @@
 import { CATEGORY_NAMES, MANUFACTURERS } from '@driveratlas/catalog';
 import { useNotify } from '@driveratlas/platform';
-import { AutoComplete, Button, Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { AutoComplete, Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import type { Driver, DriverInput } from '../../api/types';
 import { useDriverWrites } from './api';
 import { ARCHITECTURES, DRIVER_DEFAULTS, DRIVER_FIELDS, driverInput, OPERATING_SYSTEMS } from './driver-options';
+import { FormDialog } from '../../components/FormDialog';
 
 /** The options of a select, with the record's own value when it is not one of them (an older record's "Windows 11, Windows 10"). */
 const optionsWith = (values: readonly string[], current?: string) =>
@@ -64,20 +65,14 @@ export function DriverFormDialog({ open, driver, onClose }: DriverFormDialogProp
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={driver ? 'Edit Driver' : 'Add New Driver'}
-      onCancel={onClose}
+      formId="admin-driver-form"
+      submitLabel={driver ? 'Update Driver' : 'Create Driver'}
+      saving={saving}
+      onClose={onClose}
       width={720}
-      destroyOnHidden={false}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" htmlType="submit" form="admin-driver-form" loading={saving}>
-          {driver ? 'Update Driver' : 'Create Driver'}
-        </Button>,
-      ]}
     >
       <Form
         id="admin-driver-form"
@@ -139,6 +134,6 @@ export function DriverFormDialog({ open, driver, onClose }: DriverFormDialogProp
           <Checkbox>Latest Version</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { CATEGORY_NAMES, MANUFACTURERS } from '@driveratlas/catalog';
-import { useNotify } from '@driveratlas/platform';
-import { Button, Input, Select, Table, type TableColumnsType } from 'antd';
+import { apiQuery, useNotify, useQueryParams } from '@driveratlas/platform';
+import { Button, Input, Select, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Driver } from '../../api/types';
 import { Badge } from '../../components/Badge';
@@ -8,9 +8,9 @@ import { formatNumber } from '../../components/format';
 import { servicePages } from '../../components/pagination';
 import { Labelled } from '../../components/Labelled';
 import { TabHeading } from '../../components/TabHeading';
-import { apiQuery, useQueryParams } from '../../components/use-query-params';
 import { useDriverPage, useDriverWrites } from './api';
 import { DriverFormDialog } from './DriverFormDialog';
+import { AdminTable } from '../../components/AdminTable';
 
 const FILTERS = { q: '', category: '', manufacturer: '', verified: '', latest: '', sort: 'downloads', page: '1', pageSize: '20' };
 const ANY = { value: '', label: 'Any' };
@@ -157,13 +157,13 @@ export function DriversTab() {
       <p role="status" className="admin-tab__count">
         {data ? (data.totalCapped ? `More than ${formatNumber(total)} drivers: narrow the filters to reach the rest` : `${formatNumber(total)} drivers`) : ''}
       </p>
-      <Table<Driver>
-        className="admin-table"
-        rowKey="id"
+      <AdminTable<Driver>
         columns={columns}
-        dataSource={data?.items ?? []}
-        loading={isValidating && !isLoading}
-        locale={{ emptyText: isLoading ? 'Loading drivers...' : error ? 'The drivers could not be loaded. Reload the page to try again.' : 'No drivers found' }}
+        rows={data?.items}
+        isLoading={isLoading}
+        isValidating={isValidating}
+        error={error}
+        what="drivers"
         pagination={servicePages(filters, total, setFilters)}
       />
       <DriverFormDialog open={dialogOpen} driver={editing} onClose={() => setDialogOpen(false)} />

@@ -1,6 +1,6 @@
 import { CONTACT_CATEGORIES } from '@driveratlas/catalog';
-import { useNotify } from '@driveratlas/platform';
-import { Checkbox, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { apiQuery, useNotify, useQueryParams } from '@driveratlas/platform';
+import { Checkbox, Select, Tag, type TableColumnsType } from 'antd';
 import useSWR from 'swr';
 import { useReload } from '../../api/refresh';
 import type { ContactMessage, ContactMessagePage } from '../../api/types';
@@ -8,8 +8,8 @@ import { formatDateTime, formatNumber } from '../../components/format';
 import { Labelled } from '../../components/Labelled';
 import { servicePages } from '../../components/pagination';
 import { TabHeading } from '../../components/TabHeading';
-import { apiQuery, useQueryParams } from '../../components/use-query-params';
 import { useSession } from '../session';
+import { AdminTable } from '../../components/AdminTable';
 
 const FILTERS = { category: '', handled: '', page: '1', pageSize: '20' };
 const CATEGORY_LABEL = Object.fromEntries(CONTACT_CATEGORIES.map((c) => [c.value, c.label]));
@@ -97,15 +97,13 @@ export function MessagesTab() {
       <p role="status" className="admin-tab__count">
         {data ? `${formatNumber(data.total)} messages` : ''}
       </p>
-      <Table<ContactMessage>
-        className="admin-table"
-        rowKey="id"
+      <AdminTable<ContactMessage>
         columns={columns}
-        dataSource={data?.items ?? []}
-        loading={isValidating && !isLoading}
-        locale={{
-          emptyText: isLoading ? 'Loading messages...' : error ? 'The messages could not be loaded. Reload the page to try again.' : 'No messages found',
-        }}
+        rows={data?.items}
+        isLoading={isLoading}
+        isValidating={isValidating}
+        error={error}
+        what="messages"
         pagination={servicePages(filters, data?.total ?? 0, setFilters)}
       />
     </section>

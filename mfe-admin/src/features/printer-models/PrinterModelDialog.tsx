@@ -1,10 +1,11 @@
 import { printerTypesOf } from '@driveratlas/catalog';
 import { useNotify } from '@driveratlas/platform';
-import { Button, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import type { PrinterModel, PrinterModelInput } from '../../api/types';
 import { usePrinterModelWrites } from './api';
+import { FormDialog } from '../../components/FormDialog';
 
 const FIELDS = ['modelNumber', 'fullName', 'series', 'category', 'description', 'driverFile', 'fileSize', 'officialUrl', 'image', 'downloadCount'] as const;
 
@@ -58,19 +59,14 @@ export function PrinterModelDialog({ open, brand, model, onClose }: PrinterModel
     </Form.Item>
   );
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={model ? 'Edit Printer Model' : `Add ${brand} Printer Model`}
-      onCancel={onClose}
+      formId="admin-printer-model-form"
+      submitLabel={model ? 'Update Model' : 'Create Model'}
+      saving={saving}
+      onClose={onClose}
       width={720}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" htmlType="submit" form="admin-printer-model-form" loading={saving}>
-          {model ? 'Update Model' : 'Create Model'}
-        </Button>,
-      ]}
     >
       <Form
         id="admin-printer-model-form"
@@ -107,6 +103,6 @@ export function PrinterModelDialog({ open, brand, model, onClose }: PrinterModel
           <InputNumber min={0} precision={0} className="admin-form__number" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

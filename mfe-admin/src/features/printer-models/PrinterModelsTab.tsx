@@ -1,15 +1,15 @@
 import { PRINTER_BRAND_CATALOGUES } from '@driveratlas/catalog';
-import { useNotify } from '@driveratlas/platform';
-import { Button, Select, Table, type TableColumnsType } from 'antd';
+import { useNotify, useQueryParams } from '@driveratlas/platform';
+import { Button, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { PrinterModel } from '../../api/types';
 import { formatNumber } from '../../components/format';
 import { Labelled } from '../../components/Labelled';
 import { localPages } from '../../components/pagination';
 import { TabHeading } from '../../components/TabHeading';
-import { useQueryParams } from '../../components/use-query-params';
 import { useBrandModels, usePrinterModelWrites } from './api';
 import { PrinterModelDialog } from './PrinterModelDialog';
+import { AdminTable } from '../../components/AdminTable';
 
 const FILTERS = { brand: PRINTER_BRAND_CATALOGUES[0].brand as string };
 
@@ -87,20 +87,7 @@ export function PrinterModelsTab() {
       <p role="status" className="admin-tab__count">
         {data ? `${data.length} ${brand} models` : ''}
       </p>
-      <Table<PrinterModel>
-        className="admin-table"
-        rowKey="id"
-        columns={columns}
-        dataSource={data ?? []}
-        locale={{
-          emptyText: isLoading
-            ? 'Loading printer models...'
-            : error
-              ? 'The printer models could not be loaded. Reload the page to try again.'
-              : 'No printer models found',
-        }}
-        pagination={localPages}
-      />
+      <AdminTable<PrinterModel> columns={columns} rows={data} isLoading={isLoading} error={error} what="printer models" pagination={localPages} />
       <PrinterModelDialog open={dialogOpen} brand={brand} model={editing} onClose={() => setDialogOpen(false)} />
     </section>
   );

@@ -1,5 +1,5 @@
 import { PRIVACY_REQUEST_STATUSES } from '@driveratlas/catalog';
-import { Button, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { PrivacyRequest, PrivacyRequestPage } from '../../api/types';
@@ -8,9 +8,10 @@ import { formatDate, formatNumber } from '../../components/format';
 import { Labelled } from '../../components/Labelled';
 import { servicePages } from '../../components/pagination';
 import { TabHeading } from '../../components/TabHeading';
-import { apiQuery, useQueryParams } from '../../components/use-query-params';
+import { apiQuery, useQueryParams } from '@driveratlas/platform';
 import { STATUS_TONES, statusLabel, typeLabel } from './labels';
 import { PrivacyRequestDialog } from './PrivacyRequestDialog';
+import { AdminTable } from '../../components/AdminTable';
 
 const FILTERS = { status: '', page: '1', pageSize: '20' };
 
@@ -65,20 +66,14 @@ export function PrivacyRequestsTab() {
       <p role="status" className="admin-tab__count">
         {data ? `${formatNumber(data.total)} requests${data.items.some((r) => r.overdue) ? ', overdue ones first' : ''}` : ''}
       </p>
-      <Table<PrivacyRequest>
-        className="admin-table"
-        rowKey="id"
+      <AdminTable<PrivacyRequest>
         columns={columns}
-        dataSource={data?.items ?? []}
+        rows={data?.items}
+        isLoading={isLoading}
+        isValidating={isValidating}
+        error={error}
+        what="privacy requests"
         rowClassName={(r) => (r.overdue ? 'admin-table__row--overdue' : '')}
-        loading={isValidating && !isLoading}
-        locale={{
-          emptyText: isLoading
-            ? 'Loading privacy requests...'
-            : error
-              ? 'The privacy requests could not be loaded. Reload the page to try again.'
-              : 'No privacy requests found',
-        }}
         pagination={servicePages(filters, data?.total ?? 0, setFilters)}
       />
       <PrivacyRequestDialog id={open} onClose={() => setOpen(null)} />
