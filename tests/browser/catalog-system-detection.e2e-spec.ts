@@ -4,6 +4,13 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 const ctx = useSiteInBrowser();
 
 const WINDOWS_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+/** Windows 11, 64-bit, as Chromium's client hints tell it. */
+const windows11Hints = () => {
+  Object.defineProperty(Navigator.prototype, 'userAgentData', {
+    get: () => ({ getHighEntropyValues: async () => ({ platform: 'Windows', platformVersion: '15.0.0', architecture: 'x86', bitness: '64' }) }),
+  });
+};
 const DETECTING = 'Detecting Your System';
 const ANALYZING = 'Analyzing your hardware and software configuration...';
 const FAILURE = 'Failed to detect system information. Please try again.';
@@ -82,16 +89,54 @@ describe('the system detection dialog', () => {
     expect(browserFacts.resolution).toMatch(/^\d+ x \d+$/);
   });
 
-  it('shows the four compatibility badges, Online while the browser is online', async () => {
+  const checks = async (dialog: Locator) =>
+    (await dialog.getByRole('region', { name: 'Compatibility Status' }).getByRole('listitem').allTextContents()).map((c) => c.replace(/\s+/g, ' ').trim());
+
+  it('on Linux, says these are Windows drivers rather than claiming compatibility, and offers no compatible drivers', async () => {
     const dialog = await openDetection(ctx.page);
     await resultShown(dialog);
-    const checks = await dialog.getByRole('region', { name: 'Compatibility Status' }).getByRole('listitem').allTextContents();
-    expect(checks.map((c) => c.replace(/\s+/g, ' ').trim())).toEqual([
-      'Windows Compatibility Compatible',
-      '64-bit Architecture Supported',
+    expect(await checks(dialog)).toEqual([
+      'Windows Compatibility Not Windows',
+      'Architecture 64-bit: Supported',
       'Internet Connection Online',
       'Browser Support Supported',
     ]);
+    expect(await dialog.getByText('Compatible', { exact: true }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Find Compatible Drivers' }).count()).toBe(0);
+    await dialog.getByText('The drivers listed on this site are for Windows PCs. Linux gets the drivers for its hardware through its own updates.').waitFor();
+  });
+
+  it('on macOS in Safari, makes no Windows claim and calls the architecture the agent does not tell Unknown', async () => {
+    // Safari gives no client hints.
+    const page = await pageWith({ userAgent: MAC_UA }, () => Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined }));
+    const dialog = await openDetection(page);
+    await resultShown(dialog);
+    expect(await checks(dialog)).toEqual([
+      'Windows Compatibility Not Windows',
+      'Architecture Unknown',
+      'Internet Connection Online',
+      'Browser Support Supported',
+    ]);
+    expect(await overview(dialog)).toMatchObject({ 'Operating System': 'macOS', Architecture: 'Unknown' });
+    await dialog.getByText('The drivers listed on this site are for Windows PCs. macOS gets the drivers for its hardware through its own updates.').waitFor();
+    await page.context().close();
+  });
+
+  it("on Windows 11, says plainly that a browser cannot see the hardware and names the graphics makers' own tools", async () => {
+    const page = await pageWith({ userAgent: WINDOWS_UA }, windows11Hints);
+    const dialog = await openDetection(page);
+    await resultShown(dialog);
+    expect(await checks(dialog)).toEqual([
+      'Windows Compatibility Compatible',
+      'Architecture 64-bit: Supported',
+      'Internet Connection Online',
+      'Browser Support Supported',
+    ]);
+    const hardware = dialog.getByRole('region', { name: 'Your Hardware' });
+    await hardware.getByText(/A browser cannot see your hardware/).waitFor();
+    const tools = await hardware.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).hostname));
+    expect(tools).toEqual(['www.nvidia.com', 'www.amd.com', 'www.intel.com']);
+    await page.context().close();
   });
 
   it('reports Offline when the browser has lost its connection (Re-detect)', async () => {
@@ -160,16 +205,20 @@ describe('the system detection dialog', () => {
     await page.context().close();
   });
 
-  it('Find Compatible Drivers shows its toast, closes the dialog and opens the Graphics Cards category', async () => {
-    const dialog = await openDetection(ctx.page);
+  it('Find Compatible Drivers on Windows 11 opens the search filtered to Windows 11 and 64-bit, saying so', async () => {
+    const page = await pageWith({ userAgent: WINDOWS_UA }, windows11Hints);
+    const dialog = await openDetection(page);
     await resultShown(dialog);
     await dialog.getByRole('button', { name: 'Find Compatible Drivers' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await ctx.page.waitForURL(`${ctx.site.url}/category/Graphics%20Cards`);
-    const toast = ctx.page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status');
-    expect(await toast.getByText('Searching for compatible drivers', { exact: true }).isVisible()).toBe(true);
-    expect(await toast.getByText("Based on your system information, we'll find the best drivers for you.", { exact: true }).isVisible()).toBe(true);
-    await ctx.page.locator('main h1', { hasText: 'Graphics Card Drivers' }).waitFor();
+    await page.waitForURL(`${ctx.site.url}/search?os=Windows+11&architecture=64-bit`);
+    const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status');
+    await toast.getByText('Showing drivers for Windows 11, 64-bit', { exact: true }).waitFor();
+    await page.getByRole('list', { name: 'Active filters' }).getByText('Windows 11').waitFor();
+    const first = page.locator('main article').first();
+    await first.waitFor();
+    expect(await first.locator('dt', { hasText: 'Operating system' }).locator('xpath=following-sibling::dd').textContent()).toContain('Windows 11');
+    await page.context().close();
   });
 
   it('Re-detect System returns to the detecting state, then shows the result again', async () => {

@@ -49,7 +49,7 @@ describe('the detection labels (spec 000 section 3)', () => {
     ['ARM', 'Mozilla/5.0 (X11; Linux aarch64) AppleWebKit/537.36'],
     ['32-bit', 'Mozilla/5.0 (X11; Linux i686; rv:109.0) Gecko/20100101 Firefox/115.0'],
     ['32-bit', 'Mozilla/5.0 (Windows NT 10.0; x86) AppleWebKit/537.36'],
-    ['64-bit', MAC_UA],
+    ['Unknown', MAC_UA],
   ])('names the architecture %s', (label, userAgent) => {
     expect(architectureLabel(userAgent)).toBe(label);
   });

