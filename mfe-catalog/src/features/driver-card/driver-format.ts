@@ -8,6 +8,12 @@ export const formatDownloads = (count: number): string => count.toLocaleString('
 
 export const fileSizeText = (fileSize: string | null | undefined): string => fileSize?.trim() || DEFAULT_FILE_SIZE;
 
+/**
+ * The page Get Driver opens: the driver's official page, else the service's redirect to the best official page it
+ * knows for the driver (known without waiting, so the tab opens in the click).
+ */
+export const officialPageUrl = (driver: Driver): string => driver.officialUrl ?? `/api/drivers/${driver.id}/download-file`;
+
 /** The host name of the official source: the page the download answered, else the driver's own, else the manufacturer's domain. */
 export function officialSourceHost(driver: Driver, officialUrl?: string | null): string {
   const url = officialUrl ?? driver.officialUrl;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { DownloadResponse, Driver } from '../../api/types';
 import { recordDownload, showsDownloadCounts } from './api/record-download';
+import { officialPageUrl, officialSourceHost } from './driver-format';
 
 /** "download" opens the official page; "guide" only retrieves the installation guide. Both record a download. */
 export type DownloadAction = 'download' | 'guide';
@@ -19,18 +20,10 @@ export function useDriverDownload(driver: Driver) {
 
   /** Records the download and stores the guide; answers whether it succeeded. */
   async function retrieve(action: DownloadAction): Promise<boolean> {
-    if (pending) return false;
     setPending(action);
     try {
-      const response = await recordDownload(driver.id);
-      // The site hosts no files: the download happens on the manufacturer's own page.
-      if (action === 'download' && response.officialUrl) window.open(response.officialUrl, '_blank', 'noopener,noreferrer');
-      setGuide(response);
-      notify(
-        action === 'download'
-          ? { title: 'Download Started', description: `${driver.name} download initiated` }
-          : { title: 'Driver Information Retrieved', description: `Installation guide available for ${driver.name}` },
-      );
+      setGuide(await recordDownload(driver.id));
+      if (action === 'guide') notify({ title: 'Driver Information Retrieved', description: `Installation guide available for ${driver.name}` });
       void mutate(showsDownloadCounts);
       return true;
     } catch {
@@ -41,5 +34,19 @@ export function useDriverDownload(driver: Driver) {
     }
   }
 
-  return { pending, guide, retrieve, clearGuide: () => setGuide(null), notifyRetrievalFailed };
+  /**
+   * Get Driver and Download Driver: the site hosts no files, so the manufacturer's own page opens in a new tab,
+   * in the click itself (a tab opened after waiting for the service is a blocked pop-up to Safari); then the
+   * download is recorded and its installation guide stored.
+   */
+  function getDriver(): Promise<boolean> {
+    if (pending) return Promise.resolve(false);
+    window.open(officialPageUrl(driver), '_blank', 'noopener,noreferrer');
+    notify({ title: `Opening the official ${driver.manufacturer} page`, description: `Download ${driver.name} there, on ${officialSourceHost(driver)}.` });
+    return retrieve('download');
+  }
+
+  const getGuide = () => (pending ? Promise.resolve(false) : retrieve('guide'));
+
+  return { pending, guide, getDriver, getGuide, clearGuide: () => setGuide(null), notifyRetrievalFailed };
 }

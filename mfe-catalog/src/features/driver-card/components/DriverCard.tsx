@@ -24,13 +24,14 @@ export default function DriverCard({ driver, headingLevel = 3 }: DriverCardProps
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const { pending, guide, retrieve, clearGuide, notifyRetrievalFailed } = useDriverDownload(driver);
+  const { pending, guide, getDriver, getGuide, clearGuide, notifyRetrievalFailed } = useDriverDownload(driver);
   const [DriverDetailsDialog, ensureDetailsDialog] = useOnDemand(loadDetailsDialog);
 
   const download = async () => {
-    // The dialog's code loads while the download is recorded.
+    // The official page opens in the click; the dialog's code loads while the download is recorded.
+    const recorded = getDriver();
     const dialog = ensureDetailsDialog().catch(() => undefined);
-    if ((await retrieve('download')) && (await dialog)) setDetailsOpen(true);
+    if ((await recorded) && (await dialog)) setDetailsOpen(true);
   };
   const showDetails = () => ensureDetailsDialog().then(() => setDetailsOpen(true), notifyRetrievalFailed);
   const closeDetails = () => {
@@ -77,8 +78,8 @@ export default function DriverCard({ driver, headingLevel = 3 }: DriverCardProps
           open={detailsOpen}
           guide={guide}
           pending={pending}
-          onDownload={() => void retrieve('download')}
-          onGetGuide={() => void retrieve('guide')}
+          onDownload={() => void getDriver()}
+          onGetGuide={() => void getGuide()}
           onClose={closeDetails}
         />
       )}

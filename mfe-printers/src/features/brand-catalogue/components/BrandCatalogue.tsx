@@ -43,8 +43,9 @@ export function BrandCatalogue({ page }: { page: BrandPage }) {
   };
   const clearSearch = () => setFilters({ q: '', type: ALL_TYPES }, false);
   const showDetails = (model: PrinterModel) => void ensureDetailsDialog().then(() => setSelected(model));
-  const downloadAndClose = async (model: PrinterModel) => {
-    if (await download(model)) setSelected(null);
+  const downloadAndClose = (model: PrinterModel) => {
+    void download(model);
+    setSelected(null);
   };
 
   return (
