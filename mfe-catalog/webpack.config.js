@@ -10,6 +10,7 @@ module.exports = createAppConfig({
     title: 'the driver catalogue',
     paths: [
       '/',
+      '/categories',
       '/category/:category',
       ...CATEGORIES.filter((category) => category.name !== 'Printers').map((category) => category.route),
       '/search',

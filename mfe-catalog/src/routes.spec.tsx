@@ -22,9 +22,8 @@ describe('the catalog pages rendered on the server', () => {
   it.each([
     ['/', 'Find the Right Drivers for Your Windows PC', graphics.name],
     ['/graphics-cards', 'Graphics Card Drivers', graphics.name],
-    ['/category/Graphics%20Cards', 'Graphics Card Drivers', graphics.name],
     ['/network-adapters', 'Network Adapter Drivers', network.name],
-    ['/category/Network%20Adapters', 'Network Adapter Drivers', network.name],
+    ['/categories', 'Driver Categories', 'Graphics Cards'],
     ['/category/Scanners', 'Scanners', 'No drivers are currently available for Scanners.'],
     ['/search?q=geforce', 'Search Results for &quot;geforce&quot;', graphics.name],
     ['/driver-guides', 'Driver Installation Guides', 'Graphics Card Drivers'],

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import HomePage from './pages/HomePage';
 
 // The home page comes with the remote; every other page loads when a visitor first opens it.
+const CategoriesPage = lazyWithRetry(() => import('./pages/CategoriesPage'));
 const CategoryPage = lazyWithRetry(() => import('./pages/CategoryPage'));
 const ContactPage = lazyWithRetry(() => import('./pages/ContactPage'));
 const DeviceCategoryPage = lazyWithRetry(() => import('./pages/DeviceCategoryPage'));
@@ -12,13 +13,13 @@ const GraphicsCardsPage = lazyWithRetry(() => import('./pages/GraphicsCardsPage'
 const SearchPage = lazyWithRetry(() => import('./pages/SearchPage'));
 const SupportPage = lazyWithRetry(() => import('./pages/SupportPage'));
 
-/** The pattern pages (network, audio, USB, input, cameras) with their routes; all but Cameras also answer at /category/{name}. */
+/** The pattern pages (network, audio, USB, input, cameras); /category/{name} of each redirects here. */
 const DEVICE_PAGES = [
-  { category: 'Network Adapters', title: 'Network Adapter Drivers', paths: ['/network-adapters', '/category/Network Adapters'] },
-  { category: 'Audio Devices', title: 'Audio Device Drivers', paths: ['/audio-devices', '/category/Audio Devices'] },
-  { category: 'USB Controllers', title: 'USB Controller Drivers', paths: ['/usb-controllers', '/category/USB Controllers'] },
-  { category: 'Input Devices', title: 'Input Device Drivers', paths: ['/input-devices', '/category/Input Devices'] },
-  { category: 'Cameras', title: 'Camera Drivers', paths: ['/cameras'] },
+  { category: 'Network Adapters', title: 'Network Adapter Drivers', path: '/network-adapters' },
+  { category: 'Audio Devices', title: 'Audio Device Drivers', path: '/audio-devices' },
+  { category: 'USB Controllers', title: 'USB Controller Drivers', path: '/usb-controllers' },
+  { category: 'Input Devices', title: 'Input Device Drivers', path: '/input-devices' },
+  { category: 'Cameras', title: 'Camera Drivers', path: '/cameras' },
 ];
 
 /** The catalog's pages, at the paths the shell's route table gives this remote. */
@@ -28,11 +29,11 @@ export default function CatalogRoutes() {
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/" element={<HomePage />} />
+        <Route path="/categories" element={<CategoriesPage />} />
         <Route path="/graphics-cards" element={<GraphicsCardsPage />} />
-        <Route path="/category/Graphics Cards" element={<GraphicsCardsPage />} />
-        {DEVICE_PAGES.flatMap(({ category, title, paths }) =>
-          paths.map((path) => <Route key={path} path={path} element={<DeviceCategoryPage key={category} category={category} title={title} />} />),
-        )}
+        {DEVICE_PAGES.map(({ category, title, path }) => (
+          <Route key={path} path={path} element={<DeviceCategoryPage key={category} category={category} title={title} />} />
+        ))}
         <Route path="/category/:category" element={<CategoryPage />} />
         <Route path="/search" element={<SearchPage />} />
         <Route path="/driver-guides" element={<DriverGuidesPage />} />

@@ -346,9 +346,11 @@ describe('categories', () => {
     await form.getByRole('button', { name: 'Save Category' }).click();
     await toast('Category updated successfully', 'Cameras has been updated.');
     await card.getByText(description).waitFor();
-    await ctx.page.goto(`${ctx.site.url}/category/Cameras`);
-    await ctx.page.locator('main h1', { hasText: 'Cameras' }).waitFor();
+    await ctx.page.goto(`${ctx.site.url}/cameras`);
+    await ctx.page.locator('main h1', { hasText: 'Camera Drivers' }).waitFor();
     await ctx.page.getByText(description).waitFor();
+    await ctx.page.goto(`${ctx.site.url}/categories`);
+    await ctx.page.getByRole('region', { name: 'Categories' }).getByText(description).waitFor();
   });
 });
 

@@ -25,13 +25,15 @@ describe('the header', () => {
     const links = ctx.page.getByRole('navigation', { name: 'Main' }).getByRole('link');
     expect(await links.allTextContents()).toEqual(NAV);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/', '/category/Graphics%20Cards', '/printers', '/driver-guides', '/search', '/support', '/contact']);
+    expect(hrefs).toEqual(['/', '/categories', '/printers', '/driver-guides', '/search', '/support', '/contact']);
   });
 
   it.each([
     ['/', ['Home']],
+    ['/categories', ['Categories']],
     ['/category/Graphics%20Cards', ['Categories']],
-    ['/category/Cameras', ['Categories']],
+    ['/cameras', ['Categories']],
+    ['/category/Scanners', ['Categories']],
     ['/printers', ['Printers']],
     ['/printers/canon', ['Printers']],
     ['/driver-guides', ['Guides']],
@@ -62,7 +64,7 @@ describe('the footer', () => {
     await ctx.page.goto(`${ctx.site.url}/`);
     const footer = ctx.page.locator('footer');
     await footer.waitFor();
-    expect(await footer.getByText('Verified & Secure Downloads').isVisible()).toBe(true);
+    expect(await footer.getByText('Official Manufacturer Sources Only').isVisible()).toBe(true);
     const column = async (name: string) =>
       footer
         .getByRole('navigation', { name })

@@ -6,12 +6,8 @@ const ctx = useSiteInBrowser();
 /** Every route of spec 000 section 2 with the remote that owns it and the page title it shows. */
 const ROUTES: Array<[string, string, string]> = [
   ['/', 'catalog', 'Find the Right Drivers for Your Windows PC'],
-  ['/category/Cameras', 'catalog', 'Cameras'],
-  ['/category/Graphics%20Cards', 'catalog', 'Graphics Card Drivers'],
-  ['/category/Network%20Adapters', 'catalog', 'Network Adapter Drivers'],
-  ['/category/Audio%20Devices', 'catalog', 'Audio Device Drivers'],
-  ['/category/USB%20Controllers', 'catalog', 'USB Controller Drivers'],
-  ['/category/Input%20Devices', 'catalog', 'Input Device Drivers'],
+  ['/categories', 'catalog', 'Driver Categories'],
+  ['/category/Scanners', 'catalog', 'Scanners'],
   ['/graphics-cards', 'catalog', 'Graphics Card Drivers'],
   ['/network-adapters', 'catalog', 'Network Adapter Drivers'],
   ['/audio-devices', 'catalog', 'Audio Device Drivers'],
@@ -74,6 +70,20 @@ describe('the route table', () => {
     expect(loaded).toContain(remote);
     // Only its remote's pages load; another remote may show a part of them (the printer pages show the catalog's driver cards).
     expect([...new Set(await routeModulesLoaded(ctx.page))]).toEqual([`${remote}/routes`]);
+  });
+
+  it.each([
+    ['/category/Graphics%20Cards', '/graphics-cards', 'Graphics Card Drivers'],
+    ['/category/Network%20Adapters', '/network-adapters', 'Network Adapter Drivers'],
+    ['/category/Audio%20Devices', '/audio-devices', 'Audio Device Drivers'],
+    ['/category/USB%20Controllers', '/usb-controllers', 'USB Controller Drivers'],
+    ['/category/Input%20Devices', '/input-devices', 'Input Device Drivers'],
+    ['/category/Cameras', '/cameras', 'Camera Drivers'],
+    ['/category/Printers', '/printers', 'Printer Drivers'],
+  ])("sends %s to the category's own page, %s: one address per page", async (alias, path, title) => {
+    await ctx.page.goto(`${ctx.site.url}${alias}`);
+    await ctx.page.locator('main h1', { hasText: title }).waitFor();
+    expect(new URL(ctx.page.url()).pathname).toBe(path);
   });
 
   it('keeps a deep link on reload', async () => {

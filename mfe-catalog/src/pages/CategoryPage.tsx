@@ -1,20 +1,25 @@
 import { PageTitle } from '@driveratlas/platform';
-import { useParams } from 'react-router-dom';
-import { DRIVER_LIST_SKELETONS, DriverGrid, DriverSkeletons, EmptyState, LoadError, useCategoryDrivers } from '../features/category-pages';
-import { useCategories } from '../features/home';
+import { Navigate, useParams } from 'react-router-dom';
+import { CategoryAbout, DRIVER_LIST_SKELETONS, DriverGrid, DriverSkeletons, EmptyState, LoadError, useCategoryDrivers } from '../features/category-pages';
+import { categoryRoute } from '../features/home';
 
-/** /category/{category}: the category name comes URL-decoded from the router. */
+/**
+ * /category/{category}: the category name comes URL-decoded from the router. A category with a page of its own
+ * is sent there, so each page has one address (spec 000 shows both the alias and the dedicated route).
+ */
 export default function CategoryPage() {
   const { category = '' } = useParams();
+  const dedicated = categoryRoute(category);
+  return dedicated.startsWith('/category/') ? <CategoryList category={category} /> : <Navigate to={dedicated} replace />;
+}
+
+function CategoryList({ category }: { category: string }) {
   const { data: drivers, error, isLoading, mutate } = useCategoryDrivers(category);
-  const { data: categories } = useCategories();
-  const about = categories?.find((c) => c.name === category)?.description;
 
   return (
     <div className="category-pages">
       <PageTitle title={category} description={`${category} drivers for Windows, with links to the official manufacturer downloads.`}>
-        {/* The operator's description of the category; its line is held while the categories load. */}
-        <p className="category-pages__intro category-pages__about">{about}</p>
+        <CategoryAbout category={category} />
       </PageTitle>
       <section className="category-pages__section" aria-labelledby="category-pages-drivers">
         <h2 id="category-pages-drivers">Available Drivers</h2>

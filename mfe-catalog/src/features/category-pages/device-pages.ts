@@ -4,7 +4,6 @@ import type { CategoryName } from '@driveratlas/catalog';
 export interface DevicePage {
   /** The page's meta description. */
   description: string;
-  intro: string;
   searchLabel: string;
   searchPlaceholder: string;
   /** The type filter's choices after All Types; each matches as a substring (spec 000, section 5). */
@@ -25,7 +24,6 @@ export const DEVICE_PAGES: Record<DeviceCategory, DevicePage> = {
   'Network Adapters': {
     description:
       'Wi-Fi, Ethernet and Bluetooth adapter drivers for Windows from Intel, Realtek, MediaTek, Qualcomm and Broadcom, with links to the official manufacturer downloads.',
-    intro: 'Find drivers for Wi-Fi cards, Ethernet controllers and Bluetooth adapters, and get them from the official manufacturer source.',
     searchLabel: 'Search network adapters',
     searchPlaceholder: 'Model, manufacturer or version (e.g., AX211)',
     types: ['Wi-Fi', 'Bluetooth', 'Ethernet', 'Intel', 'Realtek'],
@@ -48,7 +46,6 @@ export const DEVICE_PAGES: Record<DeviceCategory, DevicePage> = {
   'Audio Devices': {
     description:
       'Sound card, onboard audio, HDMI audio, headset and USB microphone drivers for Windows from Realtek, Creative, Intel, NVIDIA and more, with links to the official sources.',
-    intro: 'Find drivers for onboard audio, sound cards, HDMI audio, headsets and microphones, and get them from the official manufacturer source.',
     searchLabel: 'Search audio devices',
     searchPlaceholder: 'Model, manufacturer or version (e.g., Realtek)',
     types: ['Realtek', 'Creative', 'Intel', 'NVIDIA', 'Gaming', 'USB'],
@@ -77,7 +74,6 @@ export const DEVICE_PAGES: Record<DeviceCategory, DevicePage> = {
   'USB Controllers': {
     description:
       'USB 3.x, USB4 and Thunderbolt controller drivers for Windows from Intel, AMD, ASMedia, VIA Labs and Microsoft, with links to the official sources.',
-    intro: 'Find drivers for USB host controllers, USB4 and Thunderbolt ports and card readers, and get them from the official manufacturer source.',
     searchLabel: 'Search USB controllers',
     searchPlaceholder: 'Model, manufacturer or version (e.g., ASM1142)',
     types: ['Intel', 'AMD', 'ASMedia', 'VIA', 'Thunderbolt'],
@@ -99,7 +95,6 @@ export const DEVICE_PAGES: Record<DeviceCategory, DevicePage> = {
   'Input Devices': {
     description:
       'Mouse, keyboard, touchpad and game controller drivers and software for Windows from Logitech, Razer, Corsair, Microsoft and Synaptics, with links to the official sources.',
-    intro: 'Find drivers and software for mice, keyboards, touchpads and game controllers, and get them from the official manufacturer source.',
     searchLabel: 'Search input devices',
     searchPlaceholder: 'Model, manufacturer or version (e.g., G HUB)',
     types: ['Logitech', 'Razer', 'Corsair', 'Microsoft', 'Synaptics'],
@@ -124,7 +119,6 @@ export const DEVICE_PAGES: Record<DeviceCategory, DevicePage> = {
   Cameras: {
     description:
       'Webcam, streaming camera and depth camera drivers and software for Windows from Logitech, Elgato, Razer, Microsoft and Intel, with links to the official sources.',
-    intro: 'Find drivers and software for webcams, streaming cameras and built-in laptop cameras, and get them from the official manufacturer source.',
     searchLabel: 'Search cameras',
     searchPlaceholder: 'Model, manufacturer or version (e.g., C920)',
     types: ['Webcam', 'Logitech', 'Elgato', 'Razer', 'Intel'],

@@ -1,6 +1,7 @@
 // The category pages' lists, filters and panels: /category/{name}, Graphics Cards and the device pages.
 import './components/category-pages.css'; // the classes of the page that composes this feature
 export { useCategoryDrivers } from './api/category-drivers';
+export { default as CategoryAbout } from './components/CategoryAbout';
 export { default as DeviceInfoCards } from './components/DeviceInfoCards';
 export { default as DeviceSearchPanel } from './components/DeviceSearchPanel';
 export { default as DriverGrid } from './components/DriverGrid';

@@ -3,32 +3,36 @@ import { useCategories } from '../api/categories';
 import CardSkeletons from './CardSkeletons';
 import CategoryIcon from './CategoryIcon';
 import { categoryRoute } from '../category-route';
-import { HOME_CATEGORY_LIMIT } from '../limits';
+import { CATEGORY_NAMES } from '@driveratlas/catalog';
 import ListError from './ListError';
 import './home.css';
 
 const driverCountText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'driver' : 'drivers'}`;
 
-/** The first 6 categories as cards, each one a link to the category's page. */
-export default function CategoryCards() {
+/**
+ * Every category as a card, each a link to the category's page, with its live driver count (spec 000 shows
+ * the first 6, which left Cameras out). Home shows them under a heading; the categories page under its title.
+ */
+export default function CategoryCards({ heading = 'Browse by Category' }: { heading?: string | null }) {
   const { data, error, isLoading, isValidating, mutate } = useCategories();
+  const Name = heading ? 'h3' : 'h2';
   return (
-    <section className="home__section" aria-labelledby="home-categories">
-      <h2 id="home-categories">Browse by Category</h2>
+    <section className="home__section" aria-labelledby={heading ? 'home-categories' : undefined} aria-label={heading ? undefined : 'Categories'}>
+      {heading && <h2 id="home-categories">{heading}</h2>}
       {isLoading ? (
-        <CardSkeletons count={HOME_CATEGORY_LIMIT} label="Loading categories..." gridClassName="home__category-grid" />
+        <CardSkeletons count={CATEGORY_NAMES.length} label="Loading categories..." gridClassName="home__category-grid" />
       ) : error && !data ? (
         <ListError what="categories" retrying={isValidating} onRetry={() => void mutate()} />
       ) : (
         <ul className="home__category-grid">
-          {(data ?? []).slice(0, HOME_CATEGORY_LIMIT).map((category) => (
+          {(data ?? []).map((category) => (
             <li key={category.id} className="home-category-card">
               <CategoryIcon name={category.name} icon={category.icon} className="home-category-card__icon" />
-              <h3 className="home-category-card__name">
+              <Name className="home-category-card__name">
                 <Link to={categoryRoute(category.name)} className="home__stretched-link">
                   {category.name}
                 </Link>
-              </h3>
+              </Name>
               <p className="home-category-card__description">{category.description}</p>
               <p className="home-category-card__count">{driverCountText(category.driverCount)}</p>
             </li>
