@@ -52,7 +52,7 @@ class RoutesManifestPlugin {
  * modules, so there is still one antd on the page.
  */
 const ON_DEMAND = [
-  ...['collapse', 'drawer', 'form', 'input', 'modal', 'radio', 'spin'].map((component) => `antd/es/${component}`),
+  ...['collapse', 'drawer', 'form', 'input', 'modal', 'radio', 'skeleton', 'spin'].map((component) => `antd/es/${component}`),
   ...[
     'BulbOutlined',
     'ClockCircleOutlined',

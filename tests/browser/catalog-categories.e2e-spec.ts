@@ -62,14 +62,19 @@ afterEach(async () => {
 });
 
 describe('the category page (/category/{category})', () => {
+  // Every category the catalogue knows has a page of its own (/category/{name} leads there): a category page
+  // lists what the API answers for any other name, here the cameras under another one.
+  const OTHER = 'Scanners';
+
   it('shows the decoded category name, the count and a card for every driver of the API', async () => {
     const drivers = await api(categoryUrl('Cameras'));
-    await open(page, '/category/Cameras');
-    expect(await page.locator('main h1').textContent()).toBe('Cameras');
+    await answerWith(page, driversOf(OTHER), drivers);
+    await open(page, `/category/${OTHER}`);
+    expect(await page.locator('main h1').textContent()).toBe(OTHER);
     await page.getByText(`${drivers.length} driver(s) found`).waitFor();
     await expectCards(page.locator('main'), drivers);
-    expect(await page.title()).toBe('Cameras | DriverAtlas');
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Cameras');
+    expect(await page.title()).toBe(`${OTHER} | DriverAtlas`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(OTHER);
   });
 
   it('decodes a name with spaces and characters escaped in the path', async () => {
@@ -79,16 +84,22 @@ describe('the category page (/category/{category})', () => {
   });
 
   it('shows 5 skeleton cards while the drivers load', async () => {
-    const release = await holdRequests(page, driversOf('Printers'));
-    await page.goto(`${ctx.site.url}/category/Printers`);
-    await page.locator('main h1', { hasText: 'Printers' }).waitFor();
+    const drivers = await api(categoryUrl('Printers'));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(driversOf(OTHER), async (route) => {
+      await released;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(drivers) });
+    });
+    await page.goto(`${ctx.site.url}/category/${OTHER}`);
+    await page.locator('main h1', { hasText: OTHER }).waitFor();
     await skeletons(page).first().waitFor();
     expect(await skeletons(page).count()).toBe(5);
     expect(await cards(page).count()).toBe(0);
     release();
     await page.getByText(/^\d+ driver\(s\) found$/).waitFor();
     expect(await skeletons(page).count()).toBe(0);
-    expect(await cards(page).count()).toBe((await api(categoryUrl('Printers'))).length);
+    expect(await cards(page).count()).toBe(drivers.length);
   });
 
   it('shows the empty state for a category without drivers', async () => {
@@ -100,30 +111,56 @@ describe('the category page (/category/{category})', () => {
   });
 
   it('shows an error with a Retry button that loads the list again', async () => {
-    await failOnce(page, driversOf('Cameras'));
-    await open(page, '/category/Cameras');
-    const alert = page.getByRole('alert');
+    const drivers = await api(categoryUrl('Cameras'));
+    await failOnce(page, driversOf(OTHER));
+    await open(page, `/category/${OTHER}`);
+    const alert = page.getByRole('main').getByRole('alert');
     await alert.getByText('The drivers could not be loaded').waitFor();
     expect(await page.getByRole('heading', { name: 'No drivers found' }).count()).toBe(0);
+    await answerWith(page, driversOf(OTHER), drivers);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await cards(page).first().waitFor();
-    expect(await cards(page).count()).toBe((await api(categoryUrl('Cameras'))).length);
-    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await cards(page).count()).toBe(drivers.length);
+    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+  });
+});
+
+describe('the categories page', () => {
+  it('lists all seven categories with their live counts, each linked to its page', async () => {
+    const categories = await api<Array<{ name: string; driverCount: number }>>('/api/categories');
+    await open(page, '/categories');
+    expect(await page.locator('main h1').textContent()).toBe('Driver Categories');
+    const items = page.getByRole('region', { name: 'Categories' }).getByRole('listitem');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(7);
+    for (const [i, category] of categories.entries()) {
+      expect(await items.nth(i).getByRole('link').textContent()).toBe(category.name);
+      expect(await items.nth(i).textContent()).toContain(`${category.driverCount} drivers`);
+    }
+    await items.filter({ hasText: 'Cameras' }).getByRole('link').click();
+    await page.locator('main h1', { hasText: 'Camera Drivers' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cameras');
   });
 });
 
 describe('the Graphics Cards page', () => {
   const OS = ['Windows 11', 'Windows 10', 'Windows 8.1', 'Windows 7'];
   const osCard = (p: Page, os: string) => p.getByRole('button', { name: new RegExp(`^${os.replace('.', '\\.')} \\d+ drivers$`) });
-  const allDrivers = (p: Page) => p.getByRole('region', { name: 'All Graphics Drivers' });
+  const allDrivers = (p: Page, heading = 'All Graphics Drivers') => p.getByRole('region', { name: heading });
   const featured = (p: Page) => p.getByRole('region', { name: 'Featured Graphics Drivers' });
+  const featuredOf = async () => (await api('/api/drivers/featured')).filter((d) => d.category === 'Graphics Cards').slice(0, 6);
+  const withoutFeatured = async (drivers: Driver[]) => {
+    const ids = new Set((await featuredOf()).map((d) => d.id));
+    return drivers.filter((d) => !ids.has(d.id));
+  };
 
-  it.each(['/graphics-cards', '/category/Graphics%20Cards'])('lists every graphics driver of the API with the badge at %s', async (path) => {
+  it('lists every graphics driver of the API once, the featured ones first, with the count', async () => {
     const drivers = await api(categoryUrl('Graphics Cards'));
-    await open(page, path);
+    await open(page, '/graphics-cards');
     expect(await page.locator('main h1').textContent()).toBe('Graphics Card Drivers');
-    await page.getByText(`${drivers.length}+ Graphics Drivers Available`).waitFor();
-    await expectCards(allDrivers(page), drivers);
+    await page.getByText(`${drivers.length} Graphics Drivers Available`, { exact: true }).waitFor();
+    await expectCards(featured(page), await featuredOf());
+    await expectCards(allDrivers(page, 'More Graphics Drivers'), await withoutFeatured(drivers));
     expect(await page.title()).toBe('Graphics Card Drivers | DriverAtlas');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/graphics card drivers/i);
   });
@@ -136,11 +173,11 @@ describe('the Graphics Cards page', () => {
     expect(await loading.locator('.ant-spin').count()).toBe(1);
     expect(await cards(page).count()).toBe(0);
     release();
-    await allDrivers(page).waitFor();
+    await allDrivers(page, 'More Graphics Drivers').waitFor();
     expect(await loading.count()).toBe(0);
   });
 
-  it('filters by the chosen operating system and clears the filter when the same card is chosen again', async () => {
+  it('filters every driver shown by the chosen operating system, keeps it in the address, and clears it when the same card is chosen again', async () => {
     const drivers = await api(categoryUrl('Graphics Cards'));
     const onWindows7 = drivers.filter((d) => d.operatingSystem.includes('Windows 7'));
     expect(onWindows7.length).toBeGreaterThan(0);
@@ -148,10 +185,40 @@ describe('the Graphics Cards page', () => {
     await open(page, '/graphics-cards');
     await osCard(page, 'Windows 7').click();
     expect(await osCard(page, 'Windows 7').getAttribute('aria-pressed')).toBe('true');
-    await expectCards(allDrivers(page), onWindows7);
+    await expectCards(allDrivers(page, 'Graphics Drivers for Windows 7'), onWindows7);
+    expect(await featured(page).count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('?os=Windows+7');
+    await page.reload();
+    await allDrivers(page, 'Graphics Drivers for Windows 7').locator('li').first().waitFor();
+    await expectCards(allDrivers(page, 'Graphics Drivers for Windows 7'), onWindows7);
+    const shown = await page.locator('main article h3').allTextContents();
+    expect(shown.every((name) => onWindows7.some((d) => d.name === name))).toBe(true);
     await osCard(page, 'Windows 7').click();
     expect(await osCard(page, 'Windows 7').getAttribute('aria-pressed')).toBe('false');
-    await expectCards(allDrivers(page), drivers);
+    await expectCards(allDrivers(page, 'More Graphics Drivers'), await withoutFeatured(drivers));
+  });
+
+  it('opens filtered from the address: /graphics-cards?os=Windows%207 shows only drivers that run on Windows 7', async () => {
+    await open(page, '/graphics-cards?os=Windows%207');
+    await allDrivers(page, 'Graphics Drivers for Windows 7').locator('li').first().waitFor();
+    const oses = await page
+      .locator('main article')
+      .evaluateAll((articles) =>
+        articles.map((a) => [...a.querySelectorAll('dt')].find((dt) => dt.textContent === 'Operating system')?.nextElementSibling?.textContent ?? ''),
+      );
+    expect(oses.length).toBeGreaterThan(0);
+    for (const os of oses) expect(os).toContain('Windows 7');
+  });
+
+  it('starts the first result within the first screen of a 390 x 844 phone', async () => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/graphics-cards');
+    const first = page.locator('main article').first();
+    await first.waitFor();
+    expect((await first.boundingBox())!.y).toBeLessThan(PHONE.height);
+    await open(page, '/graphics-cards?os=Windows%2010');
+    await page.locator('main article').first().waitFor();
+    expect((await page.locator('main article').first().boundingBox())!.y).toBeLessThan(PHONE.height);
   });
 
   it('switches to another operating system and clears it with Clear Filter', async () => {
@@ -162,16 +229,16 @@ describe('the Graphics Cards page', () => {
     await osCard(page, 'Windows 8.1').click();
     expect(await osCard(page, 'Windows 7').getAttribute('aria-pressed')).toBe('false');
     await expectCards(
-      allDrivers(page),
+      allDrivers(page, 'Graphics Drivers for Windows 8.1'),
       drivers.filter((d) => d.operatingSystem.includes('Windows 8.1')),
     );
     await page.getByRole('button', { name: 'Clear Filter' }).click();
-    await expectCards(allDrivers(page), drivers);
+    await expectCards(allDrivers(page, 'More Graphics Drivers'), await withoutFeatured(drivers));
     for (const os of OS) expect(await osCard(page, os).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('shows the featured graphics drivers of the API', async () => {
-    const expected = (await api('/api/drivers/featured')).filter((d) => d.category === 'Graphics Cards').slice(0, 6);
+    const expected = await featuredOf();
     expect(expected.length).toBeGreaterThan(0);
     await open(page, '/graphics-cards');
     await featured(page).waitFor();
@@ -180,9 +247,10 @@ describe('the Graphics Cards page', () => {
 
   it('shows No Graphics Drivers Found with a Request Graphics Driver button to /contact', async () => {
     await answerWith(page, driversOf('Graphics Cards'), []);
+    await answerWith(page, (url) => url.pathname === '/api/drivers/featured', []);
     await open(page, '/graphics-cards');
     await page.getByRole('heading', { name: 'No Graphics Drivers Found' }).waitFor();
-    await page.getByText('0+ Graphics Drivers Available').waitFor();
+    await page.getByText('0 Graphics Drivers Available').waitFor();
     await page.getByRole('button', { name: 'Request Graphics Driver' }).click();
     await page.waitForURL(`${ctx.site.url}/contact`);
   });
@@ -190,10 +258,10 @@ describe('the Graphics Cards page', () => {
   it('shows an error with a Retry button that loads the list again', async () => {
     await failOnce(page, driversOf('Graphics Cards'));
     await open(page, '/graphics-cards');
-    await page.getByRole('alert').getByText('The drivers could not be loaded').waitFor();
+    await page.getByRole('main').getByRole('alert').getByText('The drivers could not be loaded').waitFor();
     await page.getByRole('button', { name: 'Retry' }).click();
-    await allDrivers(page).locator('li').first().waitFor();
-    expect(await page.getByRole('alert').count()).toBe(0);
+    await allDrivers(page, 'More Graphics Drivers').locator('li').first().waitFor();
+    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
   });
 
   it('links to the official driver pages of NVIDIA, AMD and Intel', async () => {
@@ -225,7 +293,7 @@ const DEVICE_PAGES: DevicePageCase[] = [
   {
     category: 'Network Adapters',
     title: 'Network Adapter Drivers',
-    paths: ['/network-adapters', '/category/Network%20Adapters'],
+    paths: ['/network-adapters'],
     searchLabel: 'Search network adapters',
     noun: 'network adapter(s)',
     emptyHeading: 'No network adapters found',
@@ -236,7 +304,7 @@ const DEVICE_PAGES: DevicePageCase[] = [
   {
     category: 'Audio Devices',
     title: 'Audio Device Drivers',
-    paths: ['/audio-devices', '/category/Audio%20Devices'],
+    paths: ['/audio-devices'],
     searchLabel: 'Search audio devices',
     noun: 'audio driver(s)',
     emptyHeading: 'No audio devices found',
@@ -247,7 +315,7 @@ const DEVICE_PAGES: DevicePageCase[] = [
   {
     category: 'USB Controllers',
     title: 'USB Controller Drivers',
-    paths: ['/usb-controllers', '/category/USB%20Controllers'],
+    paths: ['/usb-controllers'],
     searchLabel: 'Search USB controllers',
     noun: 'USB controller driver(s)',
     emptyHeading: 'No USB controllers found',
@@ -258,7 +326,7 @@ const DEVICE_PAGES: DevicePageCase[] = [
   {
     category: 'Input Devices',
     title: 'Input Device Drivers',
-    paths: ['/input-devices', '/category/Input%20Devices'],
+    paths: ['/input-devices'],
     searchLabel: 'Search input devices',
     noun: 'input device driver(s)',
     emptyHeading: 'No input devices found',
@@ -368,29 +436,43 @@ describe.each(DEVICE_PAGES)('the $title page', (c) => {
   it('shows an error with a Retry button that loads the list again', async () => {
     await failOnce(page, driversOf(c.category));
     await open(page, c.paths[0]);
-    await page.getByRole('alert').getByText('The drivers could not be loaded').waitFor();
+    await page.getByRole('main').getByRole('alert').getByText('The drivers could not be loaded').waitFor();
     expect(await page.getByRole('heading', { name: c.emptyHeading }).count()).toBe(0);
     await page.getByRole('button', { name: 'Retry' }).click();
     await countLine(drivers.length).waitFor();
-    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
   });
 
-  it('goes to / with Back to Categories', async () => {
+  it('keeps the search and the type in the address, through a reload', async () => {
+    await open(page, c.paths[0]);
+    await countLine(drivers.length).waitFor();
+    await chooseType(c.types[0]);
+    await popular(c.popular[0]).click();
+    const expected = expectedMatches(drivers, c, c.popular[0], c.types[0]);
+    await countLine(expected.length).waitFor();
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ type: c.types[0], q: c.popular[0] });
+    await page.reload();
+    await countLine(expected.length).waitFor();
+    expect(await searchBox().inputValue()).toBe(c.popular[0]);
+    expect(await page.getByRole('radio', { name: c.types[0], exact: true }).isChecked()).toBe(true);
+  });
+
+  it('goes to the categories page with Back to Categories', async () => {
     await open(page, c.paths[0]);
     await page.getByRole('button', { name: 'Back to Categories' }).click();
-    await page.waitForURL(`${ctx.site.url}/`);
+    await page.waitForURL(`${ctx.site.url}/categories`);
   });
 });
 
 describe('accessibility of the category pages', () => {
-  const PAGES = ['/category/Cameras', '/category/Scanners', '/graphics-cards', ...DEVICE_PAGES.map((c) => c.paths[0])];
+  const PAGES = ['/categories', '/category/Scanners', '/graphics-cards', ...DEVICE_PAGES.map((c) => c.paths[0])];
   it.each(PAGES.flatMap((path) => [[path, 'desktop', DESKTOP] as const, [path, '390 px', PHONE] as const]))(
     'has no serious or critical axe violation: %s on %s',
     async (path, _name, viewport) => {
       const context = await ctx.browser.newContext({ viewport });
       const p = await context.newPage();
       await open(p, path);
-      await p.locator('.category-pages__grid > li, .category-pages__empty').first().waitFor();
+      await p.locator('.category-pages__grid > li, .category-pages__empty, .home-category-card').first().waitFor();
       expect(await seriousAxeViolations(p)).toEqual([]);
       expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await context.close();

@@ -87,6 +87,35 @@ describe('the driver search box', () => {
     await ctx.page.waitForURL(`${ctx.site.url}/search?q=wi-fi`);
   });
 
+  it('follows the combobox pattern: Tab closes the list and moves on, ArrowDown reopens it after Escape', async () => {
+    await openHome();
+    await box().fill('intel');
+    await options().first().waitFor();
+    await box().press('Tab');
+    expect(await suggestionList().count()).toBe(0);
+    expect(await ctx.page.evaluate(() => document.activeElement?.textContent)).toBe('Search');
+    await box().focus();
+    await box().press('Escape');
+    expect(await suggestionList().count()).toBe(0);
+    expect(await box().getAttribute('aria-expanded')).toBe('false');
+    await box().press('ArrowDown');
+    await options().first().waitFor();
+    expect(await box().getAttribute('aria-expanded')).toBe('true');
+    await box().press('ArrowDown');
+    expect(await options().first().getAttribute('aria-selected')).toBe('true');
+    expect(await box().getAttribute('aria-activedescendant')).toBe(await options().first().getAttribute('id'));
+  });
+
+  it('suggests the corrected matches of a misspelt query, as the search page does', async () => {
+    await openHome();
+    await box().fill('realtk');
+    await options().first().waitFor();
+    const names = await options().locator('.search-box__name').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => n.startsWith('Realtek'))).toBe(true);
+    expect(await ctx.page.getByText('No drivers found for "realtk"').count()).toBe(0);
+  });
+
   it('closes the list on Escape and on a click outside', async () => {
     await openHome();
     await box().fill('intel');
@@ -155,6 +184,68 @@ describe('the search page', () => {
     expect(new URL(ctx.page.url()).search).toBe('?q=driver');
   });
 
+  it.each([
+    ['geforce rtx 4070 windows 11', 'NVIDIA GeForce RTX 4070 Game Ready Driver'],
+    ['rtx4070', 'NVIDIA GeForce RTX 4070 Game Ready Driver'],
+    ['ax 211', 'Intel Wi-Fi 6E AX211 Driver'],
+  ])('finds what people type: "%s" shows %s first', async (q, first) => {
+    await goto(`?q=${encodeURIComponent(q)}`);
+    await ctx.page.locator('.driver-card').first().waitFor();
+    expect((await cardNames())[0]).toBe(first);
+  });
+
+  it('shows a Windows version typed in the query as a filter, whose removal searches the other words', async () => {
+    await goto('?q=geforce%20windows%2011');
+    const badge = ctx.page.getByRole('button', { name: 'Remove filter Windows 11 (from your search)' });
+    await badge.waitFor();
+    await badge.click();
+    await ctx.page.waitForURL(`${ctx.site.url}/search?q=geforce`);
+    await badge.waitFor({ state: 'detached' });
+  });
+
+  it('finds "win11 realtek": Realtek drivers that run on Windows 11', async () => {
+    await goto('?q=win11%20realtek');
+    await ctx.page.locator('.driver-card').first().waitFor();
+    const cards = await ctx.page.locator('.driver-card').evaluateAll((articles) =>
+      articles.map((a) => ({
+        name: a.querySelector('h3')!.textContent!,
+        os: [...a.querySelectorAll('dt')].find((dt) => dt.textContent === 'Operating system')!.nextElementSibling!.textContent!,
+      })),
+    );
+    expect(cards[0].name).toMatch(/^Realtek /);
+    for (const card of cards) expect(card.os).toContain('Windows 11');
+  });
+
+  it('filters by Windows version and architecture, kept in the address', async () => {
+    await goto('?q=driver');
+    await ctx.page.getByLabel('Windows version').selectOption('Windows 7');
+    await ctx.page.getByLabel('Architecture').selectOption('32-bit');
+    await ctx.page.getByRole('button', { name: 'Remove filter Windows 7' }).waitFor();
+    expect(new URL(ctx.page.url()).search).toBe('?q=driver&os=Windows+7&architecture=32-bit');
+    const api: { total: number; items: Array<Driver & { operatingSystem: string; architecture: string }> } = await (
+      await fetch(`${ctx.site.url}/api/search?q=driver&os=Windows%207&architecture=32-bit`)
+    ).json();
+    expect(api.items.every((d) => d.operatingSystem.includes('Windows 7') && d.architecture !== '64-bit')).toBe(true);
+    await ctx.page.getByText(`${api.total} driver(s) found for "driver"`).waitFor();
+    await ctx.page.reload();
+    await ctx.page.getByText(`${api.total} driver(s) found for "driver"`).waitFor();
+    expect(await cardNames()).toEqual(api.items.map((d) => d.name));
+  });
+
+  it('on a 390 x 844 phone, folds the filters above the results and starts the first result on the first screen', async () => {
+    const context = await ctx.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${ctx.site.url}/search?q=intel&category=Network%20Adapters`);
+    const first = page.locator('.driver-card').first();
+    await first.waitFor();
+    expect((await first.boundingBox())!.y).toBeLessThan(PHONE.height);
+    expect(await page.getByLabel('Manufacturer').isVisible()).toBe(false);
+    await page.getByText('Network Adapters', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    expect(await page.getByLabel('Manufacturer').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('sorts by name', async () => {
     await goto('?q=intel&sort=name');
     await ctx.page.locator('.driver-card').first().waitFor();
@@ -208,8 +299,8 @@ describe('the search page', () => {
   it('says when the search fails', async () => {
     await ctx.page.route('**/api/search?*', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await ctx.page.goto(`${ctx.site.url}/search?q=audio`);
-    await ctx.page.getByRole('alert').getByText('The search is not available right now').waitFor();
-    expect(await ctx.page.getByRole('alert').textContent()).toContain('500: boom');
+    await ctx.page.getByRole('main').getByRole('alert').getByText('The search is not available right now').waitFor();
+    expect(await ctx.page.getByRole('main').getByRole('alert').textContent()).toContain('500: boom');
     await ctx.page.unroute('**/api/search?*');
     await ctx.page.getByRole('button', { name: 'Try again' }).click();
     await ctx.page.locator('.driver-card').first().waitFor();

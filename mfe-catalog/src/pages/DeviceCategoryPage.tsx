@@ -1,9 +1,10 @@
-import { PageTitle } from '@driveratlas/platform';
+import { PageTitle, useQueryParams } from '@driveratlas/platform';
 import { Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ALL_TYPES,
+  CategoryAbout,
   DEVICE_PAGE_SKELETONS,
   DEVICE_PAGES,
   DeviceInfoCards,
@@ -17,29 +18,33 @@ import {
   type DeviceCategory,
 } from '../features/category-pages';
 
-/** The Network, Audio, USB Controllers, Input Devices and Cameras pages share one pattern. */
+const FILTERS = { q: '', type: ALL_TYPES };
+
+/**
+ * The Network, Audio, USB Controllers, Input Devices and Cameras pages share one pattern. The search and the type
+ * are in the address (`?q=&type=`), so a reload or a shared link keeps them; the category cards follow the list.
+ */
 export default function DeviceCategoryPage({ category, title }: { category: string; title: string }) {
   const page = DEVICE_PAGES[category as DeviceCategory];
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useCategoryDrivers(category);
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState(ALL_TYPES);
+  const [{ q: search, type: addressType }, setFilters] = useQueryParams(FILTERS);
+  const type = page.types.includes(addressType) ? addressType : ALL_TYPES;
+  // Typing replaces the address; a type or a popular model is a step Back can return to.
+  const setSearch = (q: string) => setFilters({ q }, { replace: true });
+  const setType = (next: string) => setFilters({ type: next });
   const drivers = useMemo(
     () => (data ?? []).filter((driver) => matchesDeviceFilters(driver, search, type, page.typeMatchesCategory)),
     [data, search, type, page.typeMatchesCategory],
   );
-  const clearSearch = () => {
-    setSearch('');
-    setType(ALL_TYPES);
-  };
+  const clearSearch = () => setFilters({ q: '', type: ALL_TYPES });
 
   return (
     <div className="category-pages">
       <PageTitle title={title} description={page.description}>
-        <p className="category-pages__intro">{page.intro}</p>
+        <CategoryAbout category={category} />
       </PageTitle>
       <DeviceSearchPanel page={page} search={search} type={type} onSearchChange={setSearch} onTypeChange={setType} />
-      <DeviceInfoCards category={category} cards={page.infoCards} />
       <section className="category-pages__section" aria-labelledby="category-pages-drivers">
         <h2 id="category-pages-drivers">Available Drivers</h2>
         <p role="status" className="category-pages__count">
@@ -59,8 +64,9 @@ export default function DeviceCategoryPage({ category, title }: { category: stri
           <DriverGrid drivers={drivers} />
         )}
       </section>
+      <DeviceInfoCards category={category} cards={page.infoCards} />
       <div className="category-pages__actions">
-        <Button onClick={() => navigate('/')}>Back to Categories</Button>
+        <Button onClick={() => navigate('/categories')}>Back to Categories</Button>
       </div>
     </div>
   );

@@ -21,7 +21,7 @@ const namesIn = (region: string) =>
 describe('the Graphics Cards page', () => {
   it('keeps only graphics drivers of the answer, filtering by category in the browser', () => {
     showPage([graphics[0], audio], []);
-    expect(screen.getByText('1+ Graphics Drivers Available')).toBeInTheDocument();
+    expect(screen.getByText('1 Graphics Drivers Available')).toBeInTheDocument();
     expect(namesIn('All Graphics Drivers')).toEqual(['GeForce 0']);
   });
 
@@ -30,20 +30,27 @@ describe('the Graphics Cards page', () => {
     expect(namesIn('Featured Graphics Drivers')).toEqual(graphics.slice(0, 6).map((d) => d.name));
   });
 
+  it('does not repeat a featured driver in the list below', () => {
+    showPage(graphics, graphics.slice(0, 2));
+    expect(namesIn('Featured Graphics Drivers')).toEqual(['GeForce 0', 'GeForce 1']);
+    expect(namesIn('More Graphics Drivers')).toEqual(graphics.slice(2).map((d) => d.name));
+  });
+
   it('hides the featured section when no featured graphics driver exists', () => {
     showPage(graphics, [audio]);
     expect(screen.queryByRole('heading', { name: 'Featured Graphics Drivers' })).not.toBeInTheDocument();
   });
 
-  it('counts the drivers of each operating system on its card, and filters by the one chosen', () => {
-    showPage(graphics, []);
+  it('counts the drivers of each operating system on its card, and filters every driver shown by the one chosen', () => {
+    showPage(graphics, graphics.slice(2, 4));
     const card = (os: string) => screen.getByRole('button', { name: new RegExp(`^${os} \\d+ drivers$`) });
     expect(card('Windows 11')).toHaveTextContent('Windows 11 6 drivers');
     expect(card('Windows 10')).toHaveTextContent('Windows 10 8 drivers');
     expect(card('Windows 8.1')).toHaveTextContent('Windows 8.1 0 drivers');
     expect(card('Windows 7')).toHaveTextContent('Windows 7 2 drivers');
     fireEvent.click(card('Windows 7'));
-    expect(namesIn('All Graphics Drivers')).toEqual(['GeForce 0', 'GeForce 1']);
+    expect(screen.queryByRole('region', { name: 'Featured Graphics Drivers' })).not.toBeInTheDocument();
+    expect(namesIn('Graphics Drivers for Windows 7')).toEqual(['GeForce 0', 'GeForce 1']);
     expect(screen.getByText('2 driver(s) for Windows 7')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
-import { PageTitle } from '@driveratlas/platform';
+import { isWindowsVersion } from '@driveratlas/catalog';
+import { PageTitle, useQueryParams } from '@driveratlas/platform';
 import { Button, Spin, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  CategoryAbout,
   DriverGrid,
   EmptyState,
   GRAPHICS_FEATURED_LIMIT,
@@ -16,16 +18,27 @@ import {
 import { useFeaturedDrivers } from '../features/home';
 
 const CATEGORY = 'Graphics Cards';
+const FILTERS = { os: '' };
 
+/**
+ * The graphics card drivers: the operating-system filter (in the address), the featured drivers while no filter is
+ * chosen, then the other drivers, none shown twice.
+ */
 export default function GraphicsCardsPage() {
   const navigate = useNavigate();
-  const [os, setOs] = useState<GraphicsOs | null>(null);
+  const [values, setValues] = useQueryParams(FILTERS);
+  const os: GraphicsOs | null = isWindowsVersion(values.os) ? values.os : null;
   const { data, error, isLoading, mutate } = useCategoryDrivers(CATEGORY);
   const { data: featuredData } = useFeaturedDrivers();
   // The list is filtered by category again in the browser (spec 000, section 7).
   const drivers = useMemo(() => (data ?? []).filter((d) => d.category === CATEGORY), [data]);
-  const featured = useMemo(() => (featuredData ?? []).filter((d) => d.category === CATEGORY).slice(0, GRAPHICS_FEATURED_LIMIT), [featuredData]);
-  const shown = os ? drivers.filter((d) => runsOn(d, os)) : drivers;
+  // Featured drivers show only while no filter is chosen: a filter then applies to every driver on the page.
+  const featured = useMemo(() => (os ? [] : (featuredData ?? []).filter((d) => d.category === CATEGORY).slice(0, GRAPHICS_FEATURED_LIMIT)), [featuredData, os]);
+  const shown = useMemo(() => {
+    const featuredIds = new Set(featured.map((d) => d.id));
+    return drivers.filter((d) => !featuredIds.has(d.id) && (!os || runsOn(d, os)));
+  }, [drivers, featured, os]);
+  const listHeading = os ? `Graphics Drivers for ${os}` : featured.length ? 'More Graphics Drivers' : 'All Graphics Drivers';
 
   return (
     <div className="category-pages">
@@ -33,12 +46,14 @@ export default function GraphicsCardsPage() {
         title="Graphics Card Drivers"
         description="NVIDIA GeForce, AMD Radeon and Intel Arc graphics card drivers for Windows 11, 10, 8.1 and 7, with links to the official manufacturer downloads."
       >
-        <p className="category-pages__intro">Find the driver for your NVIDIA, AMD or Intel graphics card and get it from the official manufacturer source.</p>
-        {data && (
-          <Tag color="blue" className="category-pages__badge">
-            {drivers.length}+ Graphics Drivers Available
-          </Tag>
-        )}
+        <CategoryAbout category={CATEGORY} />
+        <p className="category-pages__badge-line">
+          {data && (
+            <Tag color="blue" className="category-pages__badge">
+              {drivers.length} Graphics Drivers Available
+            </Tag>
+          )}
+        </p>
       </PageTitle>
       {isLoading ? (
         <div role="status" className="category-pages__loading">
@@ -49,7 +64,7 @@ export default function GraphicsCardsPage() {
         <LoadError onRetry={() => void mutate()} />
       ) : (
         <>
-          <GraphicsOsFilter drivers={drivers} selected={os} onChange={setOs} />
+          <GraphicsOsFilter drivers={drivers} selected={os} onChange={(next) => setValues({ os: next ?? '' })} />
           {featured.length > 0 && (
             <section className="category-pages__section" aria-labelledby="category-pages-featured">
               <h2 id="category-pages-featured">Featured Graphics Drivers</h2>
@@ -57,11 +72,11 @@ export default function GraphicsCardsPage() {
             </section>
           )}
           <section className="category-pages__section" aria-labelledby="category-pages-drivers">
-            <h2 id="category-pages-drivers">All Graphics Drivers</h2>
+            <h2 id="category-pages-drivers">{listHeading}</h2>
             <p role="status" className="category-pages__count">
               {os ? `${shown.length} driver(s) for ${os}` : `${shown.length} driver(s)`}
             </p>
-            {shown.length === 0 ? (
+            {shown.length === 0 && featured.length === 0 ? (
               <EmptyState heading="No Graphics Drivers Found" text="We could not find a graphics driver for this choice. Tell us which one you need.">
                 <Button type="primary" onClick={() => navigate('/contact')}>
                   Request Graphics Driver

@@ -1,5 +1,7 @@
+import { useQueryParams } from '@driveratlas/platform';
 import { useState } from 'react';
 import {
+  ADDRESS_DEFAULTS,
   AdSlot,
   CategoryCards,
   CategoryNav,
@@ -10,14 +12,24 @@ import {
   PopularBrands,
   PrinterBrands,
   QuickInstallGuide,
+  readFilters,
   SidebarFilters,
+  type FeaturedFilters,
 } from '../features/home';
 
 const FILTERS_ID = 'home-filters';
 
 export default function HomePage() {
-  const [filters, setFilters] = useState(DEFAULT_FILTERS);
+  // The featured drivers' filters live in the address, so a reload or a shared link keeps them.
+  const [values, setValues] = useQueryParams(ADDRESS_DEFAULTS);
+  const filters = readFilters(values);
+  const setFilters = (next: FeaturedFilters) => setValues({ ...next }, { replace: true });
   const reset = () => setFilters(DEFAULT_FILTERS);
+  const [filtersExpanded, setFiltersExpanded] = useState(false);
+  const changeFilters = () => {
+    setFiltersExpanded(true);
+    document.getElementById(FILTERS_ID)?.focus();
+  };
   return (
     <div className="home">
       <HomeHero />
@@ -25,7 +37,7 @@ export default function HomePage() {
         <div className="home__main">
           <AdSlot size="banner" />
           <CategoryCards />
-          <FeaturedDrivers filters={filters} filtersId={FILTERS_ID} onReset={reset} />
+          <FeaturedDrivers filters={filters} onChangeFilters={changeFilters} onReset={reset} />
           <AdSlot size="responsive" />
           <PopularBrands />
           <PrinterBrands />
@@ -34,7 +46,14 @@ export default function HomePage() {
         </div>
         <div className="home__side">
           <CategoryNav />
-          <SidebarFilters id={FILTERS_ID} filters={filters} onChange={setFilters} onReset={reset} />
+          <SidebarFilters
+            id={FILTERS_ID}
+            filters={filters}
+            onChange={setFilters}
+            onReset={reset}
+            expanded={filtersExpanded}
+            onExpandedChange={setFiltersExpanded}
+          />
           <AdSlot size="square" />
         </div>
       </div>

@@ -42,6 +42,14 @@ export default function SearchPage() {
   };
 
   const active = activeFilters(filters);
+  // A Windows version or architecture typed in the query ("geforce windows 11") filters too: shown as a badge whose
+  // removal searches the rest of the words, keeping the other one as a filter.
+  type Badge = { label: string; remove: Record<string, string> };
+  const understood: Badge[] = [];
+  if (data?.os && !filters.os) understood.push({ label: `${data.os} (from your search)`, remove: { q: data.q ?? q, architecture: data.architecture ?? '' } });
+  if (data?.architecture && !filters.architecture)
+    understood.push({ label: `${data.architecture} (from your search)`, remove: { q: data.q ?? q, os: data.os ?? '' } });
+  const badges: Badge[] = [...active.map((badge) => ({ label: badge.label, remove: { [badge.key]: '' } })), ...understood];
   const total = data?.total ?? 0;
 
   return (
@@ -68,12 +76,12 @@ export default function SearchPage() {
       <div className="search-page">
         <SearchFilters values={filters} onChange={setFilters} />
         <section aria-label="Search results" aria-busy={isLoading}>
-          {active.length > 0 && (
+          {badges.length > 0 && (
             <ul className="search-page__badges" aria-label="Active filters">
-              {active.map((badge) => (
-                <li key={badge.key} className="search-page__badge">
+              {badges.map((badge) => (
+                <li key={badge.label} className="search-page__badge">
                   {badge.label}
-                  <button type="button" aria-label={`Remove filter ${badge.label}`} onClick={() => update({ [badge.key]: '' })}>
+                  <button type="button" aria-label={`Remove filter ${badge.label}`} onClick={() => update(badge.remove)}>
                     <span aria-hidden="true">×</span>
                   </button>
                 </li>

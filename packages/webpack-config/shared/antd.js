@@ -4,5 +4,4 @@
 export { default as Alert } from 'antd/es/alert';
 export { default as Button } from 'antd/es/button';
 export { default as ConfigProvider } from 'antd/es/config-provider';
-export { default as Skeleton } from 'antd/es/skeleton';
 export { default as Tag } from 'antd/es/tag';

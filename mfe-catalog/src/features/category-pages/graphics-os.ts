@@ -1,9 +1,10 @@
+import { runsOnWindows, WINDOWS_VERSIONS, type WindowsVersion } from '@driveratlas/catalog';
 import type { Driver } from '../../api/types';
 
 /** The four cards of the graphics page's operating-system filter (spec 000, section 2). */
-export const GRAPHICS_OS = ['Windows 11', 'Windows 10', 'Windows 8.1', 'Windows 7'] as const;
+export const GRAPHICS_OS = WINDOWS_VERSIONS;
 
-export type GraphicsOs = (typeof GRAPHICS_OS)[number];
+export type GraphicsOs = WindowsVersion;
 
-/** Spec 000, section 5: the filter keeps drivers whose operatingSystem text includes the chosen name. */
-export const runsOn = (driver: Driver, os: GraphicsOs): boolean => driver.operatingSystem.includes(os);
+/** Spec 000, section 5: the filter keeps drivers whose operatingSystem text names the chosen version ("Windows 11/10" names two). */
+export const runsOn = (driver: Driver, os: GraphicsOs): boolean => runsOnWindows(driver.operatingSystem, os);

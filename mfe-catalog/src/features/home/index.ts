@@ -12,4 +12,5 @@ export { default as PopularBrands } from './components/PopularBrands';
 export { default as PrinterBrands } from './components/PrinterBrands';
 export { default as QuickInstallGuide } from './components/QuickInstallGuide';
 export { default as SidebarFilters } from './components/SidebarFilters';
-export { DEFAULT_FILTERS, type FeaturedFilters } from './featured-filters';
+export { ADDRESS_DEFAULTS, DEFAULT_FILTERS, readFilters, type FeaturedFilters } from './featured-filters';
+export { categoryRoute } from './category-route';

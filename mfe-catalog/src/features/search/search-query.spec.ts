@@ -4,11 +4,23 @@ const params = (query: string) => new URLSearchParams(query);
 
 describe('the search in the address', () => {
   it('reads the query trimmed, the filters, the sort and the page', () => {
-    expect(readSearch(params('q=%20rtx%204070%20&category=Graphics%20Cards&manufacturer=nvidia&sort=name&page=2'))).toEqual({
-      q: 'rtx 4070',
-      filters: { category: 'Graphics Cards', manufacturer: 'nvidia', sort: 'name' },
-      page: 2,
-    });
+    expect(readSearch(params('q=%20rtx%204070%20&category=Graphics%20Cards&manufacturer=nvidia&os=Windows%2011&architecture=64-bit&sort=name&page=2'))).toEqual(
+      {
+        q: 'rtx 4070',
+        filters: { category: 'Graphics Cards', manufacturer: 'nvidia', os: 'Windows 11', architecture: '64-bit', sort: 'name' },
+        page: 2,
+      },
+    );
+  });
+
+  it('leaves out a Windows version or an architecture the filters do not offer', () => {
+    expect(readSearch(params('os=Windows%2012&architecture=128-bit')).filters).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('asks the API for the Windows version and architecture chosen', () => {
+    expect(searchApiPath(readSearch(params('q=realtek&os=Windows%2011&architecture=32-bit')))).toBe(
+      '/api/search?q=realtek&sort=relevance&limit=20&offset=0&os=Windows+11&architecture=32-bit',
+    );
   });
 
   it('reads an unknown sort as relevance and a missing, negative or malformed page as the first', () => {
@@ -32,15 +44,23 @@ describe('the search in the address', () => {
   });
 
   it('keeps relevance, the default sort, out of the address', () => {
-    expect(filtersChange({ category: 'Cameras', manufacturer: '', sort: 'relevance' })).toEqual({ category: 'Cameras', manufacturer: '', sort: '' });
-    expect(filtersChange({ category: '', manufacturer: 'hp', sort: 'downloads' })).toEqual({ category: '', manufacturer: 'hp', sort: 'downloads' });
+    expect(filtersChange({ ...DEFAULT_FILTERS, category: 'Cameras' })).toEqual({ category: 'Cameras', manufacturer: '', os: '', architecture: '', sort: '' });
+    expect(filtersChange({ ...DEFAULT_FILTERS, manufacturer: 'hp', sort: 'downloads' })).toEqual({
+      category: '',
+      manufacturer: 'hp',
+      os: '',
+      architecture: '',
+      sort: 'downloads',
+    });
   });
 
   it('shows a badge per active filter, the manufacturer by its name and the sort by its label', () => {
     expect(activeFilters(DEFAULT_FILTERS)).toEqual([]);
-    expect(activeFilters({ category: 'Audio Devices', manufacturer: 'realtek', sort: 'name' })).toEqual([
+    expect(activeFilters({ category: 'Audio Devices', manufacturer: 'realtek', os: 'Windows 10', architecture: '32-bit', sort: 'name' })).toEqual([
       { key: 'category', label: 'Audio Devices' },
       { key: 'manufacturer', label: 'Realtek' },
+      { key: 'os', label: 'Windows 10' },
+      { key: 'architecture', label: '32-bit' },
       { key: 'sort', label: 'Sorted by Name (A-Z)' },
     ]);
   });

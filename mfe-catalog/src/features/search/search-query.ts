@@ -1,4 +1,4 @@
-import { findManufacturer } from '@driveratlas/catalog';
+import { findManufacturer, isArchitecture, isWindowsVersion } from '@driveratlas/catalog';
 
 /** Spec 000, section 9: suggestions above 2 characters, at most 8 (the service answers at most 8). */
 export const SUGGESTION_MIN_LENGTH = 3;
@@ -19,10 +19,14 @@ export type SortValue = (typeof SORTS)[number]['value'];
 export interface SearchFilterValues {
   category: string;
   manufacturer: string;
+  /** A Windows version, or '' for any. */
+  os: string;
+  /** An architecture, or '' for any. */
+  architecture: string;
   sort: SortValue;
 }
 
-export const DEFAULT_FILTERS: SearchFilterValues = { category: '', manufacturer: '', sort: 'relevance' };
+export const DEFAULT_FILTERS: SearchFilterValues = { category: '', manufacturer: '', os: '', architecture: '', sort: 'relevance' };
 
 /** A search as the address holds it: the query, the filters and sort, and the page (from 0). */
 export interface SearchState {
@@ -47,6 +51,8 @@ export function readSearch(params: URLSearchParams): SearchState {
     filters: {
       category: params.get('category') ?? '',
       manufacturer: params.get('manufacturer') ?? '',
+      os: isWindowsVersion(params.get('os')) ? params.get('os')! : '',
+      architecture: isArchitecture(params.get('architecture')) ? params.get('architecture')! : '',
       sort: SORTS.find((s) => s.value === params.get('sort'))?.value ?? 'relevance',
     },
     page: Math.max(0, Number(params.get('page') ?? 0) || 0),
@@ -58,6 +64,8 @@ export function searchApiPath({ q, filters, page }: SearchState): string {
   const api = new URLSearchParams({ q, sort: filters.sort, limit: String(PAGE_SIZE), offset: String(page * PAGE_SIZE) });
   if (filters.category) api.set('category', filters.category);
   if (filters.manufacturer) api.set('manufacturer', filters.manufacturer);
+  if (filters.os) api.set('os', filters.os);
+  if (filters.architecture) api.set('architecture', filters.architecture);
   return `/api/search?${api}`;
 }
 
@@ -76,6 +84,8 @@ export function changeSearch(params: URLSearchParams, change: Record<string, str
 export const filtersChange = (values: SearchFilterValues): Record<string, string> => ({
   category: values.category,
   manufacturer: values.manufacturer,
+  os: values.os,
+  architecture: values.architecture,
   sort: values.sort === 'relevance' ? '' : values.sort,
 });
 
@@ -84,6 +94,8 @@ export function activeFilters(filters: SearchFilterValues): Array<{ key: string;
   return [
     filters.category && { key: 'category', label: filters.category },
     filters.manufacturer && { key: 'manufacturer', label: findManufacturer(filters.manufacturer)?.name ?? filters.manufacturer },
+    filters.os && { key: 'os', label: filters.os },
+    filters.architecture && { key: 'architecture', label: filters.architecture },
     filters.sort !== 'relevance' && { key: 'sort', label: `Sorted by ${sortLabel(filters.sort)}` },
   ].filter(Boolean) as Array<{ key: string; label: string }>;
 }

@@ -11,7 +11,7 @@ export default function CategoryNav() {
   const { data } = useCategories();
   const categories = data ?? CATEGORY_NAMES.map((name) => ({ name, icon: undefined }));
   return (
-    <nav className="home__panel" aria-labelledby="home-category-nav">
+    <nav className="home__panel home-category-panel" aria-labelledby="home-category-nav">
       <h2 id="home-category-nav">All Categories</h2>
       <ul className="home-category-nav">
         {categories.map(({ name, icon }) => {

@@ -5,7 +5,7 @@ import { DEFAULT_FILTERS } from '../featured-filters';
 import FeaturedDrivers from './FeaturedDrivers';
 
 const show = (drivers: unknown, filters = DEFAULT_FILTERS, onReset = jest.fn()) =>
-  renderWithPlatform(<FeaturedDrivers filters={filters} filtersId="home-filters" onReset={onReset} />, { fallback: { '/api/drivers/featured': drivers } });
+  renderWithPlatform(<FeaturedDrivers filters={filters} onChangeFilters={jest.fn()} onReset={onReset} />, { fallback: { '/api/drivers/featured': drivers } });
 const names = () =>
   within(screen.getByRole('region', { name: 'Featured Drivers' }))
     .queryAllByRole('heading', { level: 3 })

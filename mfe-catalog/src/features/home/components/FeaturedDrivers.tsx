@@ -10,12 +10,13 @@ import './home.css';
 
 interface FeaturedDriversProps {
   filters: FeaturedFilters;
-  filtersId: string;
+  /** Opens and focuses the filters panel. */
+  onChangeFilters: () => void;
   onReset: () => void;
 }
 
 /** The first 8 featured drivers that pass the sidebar filters, in the API's order. */
-export default function FeaturedDrivers({ filters, filtersId, onReset }: FeaturedDriversProps) {
+export default function FeaturedDrivers({ filters, onChangeFilters, onReset }: FeaturedDriversProps) {
   const { data, error, isLoading, isValidating, mutate } = useFeaturedDrivers();
   // The filters choose among all featured drivers; the limit applies to what is shown.
   const shown = useMemo(() => (data ?? []).filter((d) => matchesFilters(d, filters)).slice(0, HOME_FEATURED_LIMIT), [data, filters]);
@@ -37,7 +38,9 @@ export default function FeaturedDrivers({ filters, filtersId, onReset }: Feature
             <p role="status">
               Showing {shown.length} featured {shown.length === 1 ? 'driver' : 'drivers'} for {describeFilters(filters)}.
             </p>
-            <a href={`#${filtersId}`}>Change filters</a>
+            <button type="button" className="home__link-button" onClick={onChangeFilters}>
+              Change filters
+            </button>
           </div>
           {shown.length === 0 ? (
             <div className="home__empty">

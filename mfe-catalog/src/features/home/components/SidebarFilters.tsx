@@ -1,6 +1,7 @@
 import { MANUFACTURERS } from '@driveratlas/catalog';
 import { Button } from 'antd';
-import { ALL_MANUFACTURERS, ARCHITECTURES, isDefaultFilters, OPERATING_SYSTEMS, type FeaturedFilters } from '../featured-filters';
+import FilterPanel from '../../../components/FilterPanel';
+import { ALL_MANUFACTURERS, ARCHITECTURES, describeFilters, isDefaultFilters, OPERATING_SYSTEMS, type FeaturedFilters } from '../featured-filters';
 import './home.css';
 
 interface SidebarFiltersProps {
@@ -8,6 +9,9 @@ interface SidebarFiltersProps {
   filters: FeaturedFilters;
   onChange: (filters: FeaturedFilters) => void;
   onReset: () => void;
+  /** Open on a phone, where the panel sits collapsed above the featured drivers. */
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
 }
 
 /** A choice of one among a few, as native radio buttons: the home page loads no form library for it. */
@@ -38,11 +42,17 @@ function RadioChoice<T extends string>({
 }
 
 /** Operating system, architecture and manufacturer; they filter the featured drivers. */
-export default function SidebarFilters({ id, filters, onChange, onReset }: SidebarFiltersProps) {
+export default function SidebarFilters({ id, filters, onChange, onReset, expanded, onExpandedChange }: SidebarFiltersProps) {
   const set = (change: Partial<FeaturedFilters>) => onChange({ ...filters, ...change });
   return (
-    <section id={id} className="home__panel home-filters" aria-labelledby={`${id}-heading`} tabIndex={-1}>
-      <h2 id={`${id}-heading`}>Filter Featured Drivers</h2>
+    <FilterPanel
+      id={id}
+      title="Filter Featured Drivers"
+      summary={describeFilters(filters)}
+      expanded={expanded}
+      onExpandedChange={onExpandedChange}
+      className="home-filters"
+    >
       <RadioChoice legend="Operating system" name={`${id}-os`} options={OPERATING_SYSTEMS} value={filters.os} onChange={(os) => set({ os })} />
       <RadioChoice
         legend="Architecture"
@@ -67,6 +77,6 @@ export default function SidebarFilters({ id, filters, onChange, onReset }: Sideb
       <Button onClick={onReset} disabled={isDefaultFilters(filters)}>
         Reset filters
       </Button>
-    </section>
+    </FilterPanel>
   );
 }

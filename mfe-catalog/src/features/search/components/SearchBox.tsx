@@ -38,10 +38,14 @@ export default function SearchBox() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, []);
 
-  const go = (q: string) => {
-    setQuery('');
+  const close = () => {
     setOpen(false);
     setHighlighted(-1);
+  };
+
+  const go = (q: string) => {
+    setQuery('');
+    close();
     navigate(searchPath(q));
   };
 
@@ -49,10 +53,13 @@ export default function SearchBox() {
     if (query.trim()) go(query.trim());
   };
 
+  // The ARIA combobox pattern: ArrowDown opens the list (and moves in it), Escape and Tab close it, Enter chooses.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && showList) {
+    if (event.key === 'ArrowDown') {
+      if (!suggestionsKey(query)) return;
       event.preventDefault();
-      setHighlighted((i) => Math.min(i + 1, items.length - 1));
+      if (!showList) setOpen(true);
+      else setHighlighted((i) => Math.min(i + 1, items.length - 1));
     } else if (event.key === 'ArrowUp' && showList) {
       event.preventDefault();
       setHighlighted((i) => Math.max(i - 1, -1));
@@ -60,9 +67,8 @@ export default function SearchBox() {
       event.preventDefault();
       if (showList && highlighted >= 0 && items[highlighted]) go(items[highlighted].name);
       else submit();
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-      setHighlighted(-1);
+    } else if (event.key === 'Escape' || event.key === 'Tab') {
+      close();
     }
   };
 
@@ -106,7 +112,8 @@ export default function SearchBox() {
       </div>
       {showList && (
         <div className="search-box__panel">
-          <ul id={`${listId}-list`} role="listbox" aria-label="Driver suggestions" className="search-box__list">
+          {/* Not a Tab stop of its own (a scrolling list is one in Chromium): the input moves through it. */}
+          <ul id={`${listId}-list`} role="listbox" aria-label="Driver suggestions" className="search-box__list" tabIndex={-1}>
             {items.map((item, index) => (
               // Keyboard users choose an option from the search input (arrows and Enter, aria-activedescendant); the click is the pointer's way.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
