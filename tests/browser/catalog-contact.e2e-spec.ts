@@ -64,7 +64,8 @@ describe('the contact page', () => {
     const text = await card.innerText();
     expect(text).toContain('Response within 24-48 hours');
     expect(text).toContain('Online Support');
-    expect(text).toContain('24/7');
+    expect(text).toContain('Send a message any time with this form; we answer within 24-48 hours');
+    expect(text).not.toContain('24/7');
     const address = await card.locator('address').innerText();
     for (const line of [SITE_CONFIG.companyName, ...SITE_CONFIG.address, SITE_CONFIG.phone]) expect(address).toContain(line);
   });
@@ -105,6 +106,15 @@ describe('the contact form rules', () => {
     for (const message of Object.values(CONTACT_MESSAGES)) await form().getByText(message, { exact: true }).waitFor();
     ctx.page.off('request', onRequest);
     expect(posts).toEqual([]);
+  });
+
+  it('moves the focus to the first field in error on submit', async () => {
+    await openContact();
+    await field('Name').fill('Jordan Lee');
+    await field('Email').fill('not-an-address');
+    await sendButton().click();
+    await form().getByText(CONTACT_MESSAGES.email, { exact: true }).waitFor();
+    await expect(field('Email').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
   });
 
   it.each([

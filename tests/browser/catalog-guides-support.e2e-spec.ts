@@ -75,17 +75,26 @@ describe('Support Center (/support)', () => {
     }
   });
 
-  it('shows the static service status and the pro tips', async () => {
+  it("shows the catalogue's real state from the health check, and the pro tips", async () => {
     await open('/support', 'Support Center');
-    expect(await texts(card(ctx.page, 'Service Status').locator('li'))).toEqual([
-      'Download Servers Online',
-      'Driver Database Updated',
-      'Support System Available',
+    const status = card(ctx.page, 'Service Status');
+    await status.getByText('Online', { exact: true }).waitFor();
+    expect(await texts(status.locator('li'))).toEqual([
+      'Driver Catalogue Online',
+      "Driver Downloads On each manufacturer's own site",
+      'Support E-mail Answered within 24-48 hours',
     ]);
     const tips = (await texts(card(ctx.page, 'Pro Tips').locator('li'))).join('\n');
     expect(tips).toContain('restore point');
     expect(tips).toContain('monthly');
     expect(tips).toContain('trusted sources');
+  });
+
+  it('says the catalogue is unavailable when the health check fails', async () => {
+    await ctx.page.route('**/api/health', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503}' }));
+    await open('/support', 'Support Center');
+    await card(ctx.page, 'Service Status').getByText('Unavailable: please try again in a few minutes').waitFor();
+    await ctx.page.unroute('**/api/health');
   });
 
   it('keeps a single Common Issues answer open: opening one closes the other', async () => {

@@ -87,7 +87,9 @@ describe('the all-brands printers page (/printers)', () => {
     const [brands, drivers] = await Promise.all([api<PrinterBrand[]>(BRANDS), api<Driver[]>(DRIVERS)]);
     await open(page);
     expect(await page.title()).toBe('Printer Drivers | DriverAtlas');
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('75+ verified printer models');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
+      'Find drivers for HP, Canon, Epson, Brother and other printer models',
+    );
 
     for (const brand of brands) {
       const card = brand.route

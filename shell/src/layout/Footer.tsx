@@ -19,7 +19,7 @@ export function Footer() {
             manufacturer source.
           </p>
           <p className="verified">
-            <SafetyCertificateOutlined aria-hidden="true" /> Verified &amp; Secure Downloads
+            <SafetyCertificateOutlined aria-hidden="true" /> Official Manufacturer Sources Only
           </p>
         </section>
         {FOOTER_COLUMNS.map((column) => (

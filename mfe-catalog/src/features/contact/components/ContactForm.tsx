@@ -49,6 +49,7 @@ export default function ContactForm() {
       layout="vertical"
       noValidate
       onFinish={send}
+      scrollToFirstError={{ focus: true, block: 'center' }}
       onFieldsChange={(_, fields) => setInvalid(fields.filter((f) => f.errors?.length).map((f) => String(f.name)))}
     >
       <div className="contact__form-row">

@@ -22,7 +22,7 @@ export default function GetInTouch() {
           <GlobalOutlined aria-hidden className="contact__icon" />
           <div>
             <h3 className="contact__channel-title">Online Support</h3>
-            <p className="contact__muted">Available 24/7 through this form</p>
+            <p className="contact__muted">Send a message any time with this form; we answer within 24-48 hours</p>
           </div>
         </li>
         <li>

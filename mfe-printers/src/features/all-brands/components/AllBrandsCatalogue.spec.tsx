@@ -111,7 +111,9 @@ describe('the all-brands printers page', () => {
     showPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Printer Drivers' })).toBeInTheDocument();
     expect(document.title).toContain('Printer Drivers');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('75+ verified printer models');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      'Find drivers for HP, Canon, Epson, Brother and other printer models',
+    );
   });
 
   it('shows 8 skeleton brand cards and 5 skeleton driver cards while the lists load', () => {
