@@ -46,7 +46,22 @@ describe('the notification region', () => {
     fireEvent.click(screen.getByText('second'));
     expect(toasts()).toHaveLength(1);
     expect(toasts()[0].textContent).toContain('Failed to send message');
-    expect(toasts()[0].getAttribute('role')).toBe('alert');
+    expect(toasts()[0].parentElement!.getAttribute('role')).toBe('alert');
+  });
+
+  it('has its live regions in the page before any toast, so a screen reader announces what arrives in them', () => {
+    render(<Harness />);
+    const polite = screen.getByRole('status');
+    const assertive = screen.getByRole('alert');
+    expect(polite.textContent).toBe('');
+    expect(polite.getAttribute('aria-live')).toBe('polite');
+    expect(assertive.getAttribute('aria-live')).toBe('assertive');
+    fireEvent.click(screen.getByText('first'));
+    expect(screen.getByRole('status')).toBe(polite);
+    expect(polite.textContent).toContain('Download Started');
+    fireEvent.click(screen.getByText('second'));
+    expect(polite.textContent).toBe('');
+    expect(assertive.textContent).toContain('Failed to send message');
   });
 
   it('hides a toast after 5 seconds', () => {

@@ -63,31 +63,34 @@ export function Toaster({ toaster }: { toaster: ToasterState }) {
   };
 
   const destructive = toast?.variant === 'destructive';
+  const view = toast && (
+    <div
+      key={toast.id}
+      className={destructive ? 'toast toast--destructive' : 'toast'}
+      style={{ transform: `translateX(${offset}px)`, opacity: offset ? Math.max(0.3, 1 - offset / 150) : 1 }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => setOffset(0)}
+    >
+      <div className="toast__text">
+        <p className="toast__title">{toast.title}</p>
+        {toast.description && <p className="toast__description">{toast.description}</p>}
+      </div>
+      <button type="button" className="toast__close" aria-label="Close notification" onClick={dismiss}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+  // Both live regions are in the page from the start: a screen reader announces what is added to a region it
+  // already knows, and may miss a region that arrives with its text.
   return (
     <section ref={region} className="toaster" aria-label="Notifications (F8)" tabIndex={-1}>
-      <div className="toaster__list">
-        {toast && (
-          <div
-            key={toast.id}
-            className={destructive ? 'toast toast--destructive' : 'toast'}
-            role={destructive ? 'alert' : 'status'}
-            aria-live={destructive ? 'assertive' : 'polite'}
-            aria-atomic="true"
-            style={{ transform: `translateX(${offset}px)`, opacity: offset ? Math.max(0.3, 1 - offset / 150) : 1 }}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            onPointerCancel={() => setOffset(0)}
-          >
-            <div className="toast__text">
-              <p className="toast__title">{toast.title}</p>
-              {toast.description && <p className="toast__description">{toast.description}</p>}
-            </div>
-            <button type="button" className="toast__close" aria-label="Close notification" onClick={dismiss}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-        )}
+      <div className="toaster__live" role="status" aria-live="polite" aria-atomic="true">
+        {!destructive && view}
+      </div>
+      <div className="toaster__live" role="alert" aria-live="assertive" aria-atomic="true">
+        {destructive && view}
       </div>
     </section>
   );

@@ -61,6 +61,13 @@ function ProviderAd({ ads, size }: { ads: AdvertisingSettings; size: AdSize }) {
   );
 }
 
+/** Each slot's landmark name: a page holds at most one slot of each size, and assistive technology lists them apart. */
+const SLOT_NAMES: Record<AdSize, string> = {
+  banner: 'Advertisement, banner',
+  responsive: 'Advertisement, in the page',
+  square: 'Advertisement, sidebar',
+};
+
 /**
  * An ad slot of the spec's size, for any remote's page: labelled, its size reserved, the provider's
  * ad only with advertising consent and never with Global Privacy Control; otherwise a house promotion.
@@ -72,7 +79,7 @@ export default function AdSlot({ size }: { size: AdSize }) {
   const ads = site.advertising;
   const serving = Boolean(ads) && !gpc && choice?.advertising === true;
   return (
-    <aside aria-label="Advertisement" className="ad-slot" style={adSlotBox(size)} data-ad-size={size}>
+    <aside aria-label={SLOT_NAMES[size]} className="ad-slot" style={adSlotBox(size)} data-ad-size={size}>
       <span className="ad-slot__label" style={{ height: AD_LABEL_HEIGHT }}>
         Advertisement
       </span>
