@@ -23,6 +23,7 @@ module.exports = {
     webAppProject('mfe-printers', 'mfe-printers'),
     webAppProject('mfe-legal', 'mfe-legal'),
     webAppProject('mfe-admin', 'mfe-admin'),
+    webAppProject('platform-package', 'packages/platform'),
     {
       displayName: 'catalog',
       rootDir: '<rootDir>/packages/catalog',

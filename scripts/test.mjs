@@ -20,7 +20,7 @@ const jestArgs = ['--ci', '--json', '--outputFile', results, ...passThrough, ...
 /** Projects that need only the service and the gateway built, not the web apps. */
 const SERVER_PROJECTS = ['services', 'gateway', 'catalog', 'api-client'];
 /** Projects that need nothing built and no database: lint, and the web apps' unit and component tests. */
-const SOURCE_PROJECTS = ['lint', 'webpack-config', 'shell', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin'];
+const SOURCE_PROJECTS = ['lint', 'webpack-config', 'shell', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin', 'platform-package'];
 const needsNothing = SOURCE_PROJECTS.includes(only);
 if (!needsNothing) buildIfNeeded(SERVER_PROJECTS.includes(only) ? SERVER_WORKSPACES : undefined);
 
