@@ -1,5 +1,7 @@
 // `npm start`: builds what is not built, starts PostgreSQL (embedded unless DATABASE_URL is set),
-// the service and the gateway on this machine, and prints the address of the site last.
+// the service and the gateway on this machine, and prints the address of the site last. A service or
+// gateway that stops by itself is started again while the other serves on; Ctrl+C or SIGTERM stops
+// the gateway, then the service, each letting its requests finish, and the database last.
 import { startStack } from '@driveratlas/stack';
 import { join } from 'node:path';
 import { assertPortFree } from '../services/scripts/embedded-postgres.mjs';
@@ -23,30 +25,37 @@ async function shutdown(code) {
   process.exit(code);
 }
 
+const reason = (code) => (typeof code === 'number' ? `exit code ${code}` : /^SIG/.test(code ?? '') ? `signal ${code}` : code);
+
 async function main() {
   await assertPortFree(PORT, 'the site (the gateway; set PORT)');
   await assertPortFree(SERVICE_PORT, 'the catalogue service (set SERVICE_PORT)');
   buildIfNeeded();
 
   const dataDir = process.env.EMBEDDED_PG_DIR ?? join(ROOT, '.data', 'postgres');
-  const database = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir, port: EMBEDDED_PG_PORT };
+  // The embedded server is stopped here, after the apps, not by its own reaction to the signal.
+  const database = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir, port: EMBEDDED_PG_PORT, stopOnSignal: false };
   if (!database.url) console.log(`Starting PostgreSQL on port ${EMBEDDED_PG_PORT} with its data in ${dataDir}...`);
   stack = await startStack({
     database,
     servicePort: SERVICE_PORT,
     gatewayPort: PORT,
+    // TRUST_PROXY names the proxy in front of the gateway; the service, on 127.0.0.1, trusts the gateway alone.
+    serviceEnv: { TRUST_PROXY: 'loopback' },
     stdio: 'inherit',
     signal: starting.signal,
-    onExit: (name, code) => {
-      if (stopping) return;
-      console.error(`The ${name} stopped (exit code ${code}); stopping everything.`);
-      void shutdown(1);
-    },
+    supervise: true,
+    onExit: (name, code, restartInMs) => console.error(`The ${name} stopped (${reason(code)}); starting it again in ${restartInMs / 1000} s.`),
+    onRestart: (name) => console.error(`The ${name} is running again.`),
   });
   console.log(`\nDriverAtlas is running at http://localhost:${PORT}  (API documentation: http://localhost:${PORT}/api/docs)`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void shutdown(0));
+// `on`, not `once`: the signal often comes twice (to the process group, and forwarded by npm).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0));
+// npm gone (killed, or its shell was): stop as on a signal, rather than leave the stack running.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && void shutdown(0), 500).unref();
 main().catch((error) => {
   if (starting.signal.aborted) process.exit(0);
   console.error(error.message);

@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 
 const ROOT = join(__dirname, '..');
 
@@ -12,6 +13,20 @@ function compose(args: string, env: Record<string, string> = {}): string {
 
 const SECRETS = { POSTGRES_PASSWORD: 'compose-check', ADMIN_PASSWORD: 'compose-check' };
 const SERVICES = ['postgres', 'service', 'gateway', 'redis', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin'];
+
+interface ComposeService {
+  restart?: string;
+  init?: boolean;
+  healthcheck?: { test?: string[] | string; disable?: boolean };
+  depends_on?: Record<string, { condition: string }>;
+  environment?: Record<string, string>;
+  ports?: (string | { host_ip?: string; target: number; published: string | number })[];
+}
+
+/** The file as Compose reads it, the secrets and TRUST_PROXY given. */
+function composeConfig(env: Record<string, string> = {}): Record<string, ComposeService> {
+  return parse(compose('config', { ...SECRETS, ...env })).services;
+}
 
 describe('docker-compose.yml', () => {
   it('parses, with PostgreSQL, the service, the gateway and one container per remote', () => {
@@ -32,5 +47,35 @@ describe('docker-compose.yml', () => {
 
   it('refuses to start without the secrets, which are never in the repository', () => {
     expect(() => compose('config', { POSTGRES_PASSWORD: '', ADMIN_PASSWORD: '' })).toThrow();
+  });
+
+  it('restarts every container that stops, unless stopped by hand, and checks the health of each', () => {
+    for (const [name, service] of Object.entries(composeConfig())) {
+      const checked = Boolean(service.healthcheck?.test?.length) && !service.healthcheck?.disable;
+      expect({ name, restart: service.restart, checked }).toEqual({ name, restart: 'unless-stopped', checked: true });
+    }
+  });
+
+  it('starts the service once PostgreSQL is ready, and the gateway once the service and every remote are', () => {
+    const services = composeConfig();
+    expect(services.service.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    expect(services.gateway.depends_on).toEqual(
+      Object.fromEntries(['service', 'redis', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin'].map((name) => [name, { condition: 'service_healthy' }])),
+    );
+    // The service is ready when it reaches its database (its health check asks /api/health), not merely when it runs.
+    expect(JSON.stringify(services.service.healthcheck!.test)).toContain('/api/health');
+  });
+
+  it('runs node under an init, so that SIGTERM lets the requests under way finish and the process then ends', () => {
+    const services = composeConfig();
+    expect([services.service.init, services.gateway.init]).toEqual([true, true]);
+  });
+
+  it('trusts the TLS proxy in front of the gateway, which is published on the loopback only, and the gateway in front of the service', () => {
+    const services = composeConfig();
+    expect(services.gateway.environment!.TRUST_PROXY).toBe('uniquelocal');
+    expect(composeConfig({ TRUST_PROXY: '10.0.0.5' }).gateway.environment!.TRUST_PROXY).toBe('10.0.0.5');
+    expect(services.service.environment!.TRUST_PROXY).toBe('uniquelocal');
+    expect(JSON.stringify(services.gateway.ports)).toContain('127.0.0.1');
   });
 });

@@ -1,6 +1,8 @@
-import { RunningSite, startSite } from '@driveratlas/testing';
+import { REMOTES, RunningSite, startSite } from '@driveratlas/testing';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..');
 
 let site: RunningSite;
 beforeAll(async () => {
@@ -57,6 +59,24 @@ describe('cache headers of the built web apps', () => {
         expect.stringMatching(/^text\/css/),
         'public, max-age=31536000, immutable',
       ]);
+    }
+  });
+});
+
+describe('build artefacts', () => {
+  it.each(['shell', ...REMOTES])('keeps the %s source maps and build stats beside its build (dist-meta/), out of what is served', (app) => {
+    const served = readdirSync(join(site.webRoot, app));
+    expect(served.filter((file) => /(\.map|^mf-stats\.json)$/.test(file))).toEqual([]);
+    for (const file of served.filter((f) => /\.(js|css)$/.test(f)))
+      expect(readFileSync(join(site.webRoot, app, file), 'utf8')).not.toContain('sourceMappingURL');
+    const meta = readdirSync(join(ROOT, app === 'shell' ? 'shell' : `mfe-${app}`, 'dist-meta'));
+    expect(meta).toEqual(expect.arrayContaining(['mf-stats.json', app === 'shell' ? 'main.js.map' : 'remoteEntry.js.map']));
+  });
+
+  it('answers 404 for a source map or the build stats, as for any file that is not served', async () => {
+    for (const path of ['/main.js.map', '/remotes/admin/mf-stats.json', '/remotes/catalog/remoteEntry.js.map']) {
+      const res = await fetch(`${site.url}${path}`);
+      expect([path, res.status]).toEqual([path, 404]);
     }
   });
 });

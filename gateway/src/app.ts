@@ -7,8 +7,10 @@ import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { GatewayConfig } from './config';
+import { closeConnectionsOnClose, withoutHopByHopHeaders } from './connections';
 import { advertisingOrigins, siteCsp } from './csp';
-import { errorBody, upstreamError } from './errors';
+import { errorBody, RETRY_AFTER_SECONDS, upstreamError } from './errors';
+import { PERMISSIONS_POLICY } from './permissions-policy';
 import { registerWebApps } from './static-files';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -23,11 +25,15 @@ class AccessLog extends LogController {
   }
 }
 
+/**
+ * What the service learns of the visit: the visitor's address and protocol as the gateway believes them
+ * (from the proxies TRUST_PROXY names, else from the connection), so the service need trust the gateway alone.
+ */
 function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return {
     ...headers,
     'x-request-id': request.id,
-    'x-forwarded-for': request.ips?.length ? request.ips.slice().reverse().join(', ') : request.ip,
+    'x-forwarded-for': request.ip,
     'x-forwarded-host': request.headers.host,
     'x-forwarded-proto': request.protocol,
   };
@@ -56,15 +62,26 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
+    reply.header('X-Request-Id', request.id).header('Permissions-Policy', PERMISSIONS_POLICY);
+    // Request bodies are small JSON (100 kB at most): compressing them gains nothing, and inflating them
+    // in front of the service's size limit invites a decompression bomb, so they are refused (RFC 7694).
+    const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+    if (encoding && encoding !== 'identity') {
+      return reply
+        .code(415)
+        .header('Accept-Encoding', 'identity')
+        .send(errorBody(415, `Request bodies are accepted uncompressed only: send it again without Content-Encoding (${encoding}).`));
+    }
   });
+  closeConnectionsOnClose(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: siteCsp(advertisingOrigins(config.siteConfigFile)) },
     crossOriginEmbedderPolicy: false,
     hsts: { maxAge: 15552000, includeSubDomains: true },
   });
-  await app.register(compress, { threshold: 1024 });
+  // Answers only: compressed request bodies are refused above.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
@@ -95,9 +112,11 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     disableRequestLogging: true,
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => forwardedHeaders(request as FastifyRequest, headers),
+      rewriteHeaders: (headers) => withoutHopByHopHeaders(headers),
       // The proxy has already logged the cause (a warning with the request's id).
       onError: (reply, { error }) => {
         const body = upstreamError(error as Parameters<typeof upstreamError>[0]);
+        if (body.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
         reply.code(body.statusCode).type('application/json').send(body);
       },
     },

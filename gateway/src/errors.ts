@@ -5,6 +5,9 @@ export function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
 
+/** How long a client should wait before asking again while the service is unavailable: it is restarted within seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+
 const UPSTREAM_MESSAGES: Record<number, string> = {
   502: 'The catalogue service sent an invalid answer.',
   503: 'The catalogue service is unavailable. Please try again shortly.',

@@ -5,12 +5,29 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { GatewayConfig } from './config';
+import { withoutHopByHopHeaders } from './connections';
+import { errorBody } from './errors';
 import { LEGAL_UPDATED } from '@driveratlas/catalog';
 
 /** Files that name the current build: always revalidated, so a redeploy shows on the next load. */
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'site.json', 'mf-manifest.json', 'remoteEntry.js', 'routes.json']);
 /** webpack's content hash in a file name: the file never changes under that name. */
-const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|map)$/;
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+
+/** Build artefacts for the teams, never for visitors: source maps (the sources, with build paths) and Module Federation's build stats. */
+const BUILD_ARTEFACT = /(\.map|\/mf-stats\.json)$/i;
+
+/** Whether a request path (as sent, percent-encoded or not) names a build artefact. */
+function isBuildArtefact(url: string): boolean {
+  const path = url.split('?')[0];
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: the path as sent is tested
+  }
+  return !path.startsWith('/api/') && (BUILD_ARTEFACT.test(path) || BUILD_ARTEFACT.test(decoded));
+}
 
 export function cacheControlFor(filePath: string): string {
   const name = basename(filePath);
@@ -66,6 +83,10 @@ function remoteRoutesReader(app: FastifyInstance, remotes: Record<string, string
  * files deploys that remote; nothing else changes. Answers whether the shell is there to serve.
  */
 export async function registerWebApps(app: FastifyInstance, config: GatewayConfig): Promise<boolean> {
+  // The builds keep them beside their files (dist-meta/), but a folder or a remote's server given to the gateway may hold them.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isBuildArtefact(request.url)) return reply.code(404).send(errorBody(404, `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`));
+  });
   const remoteList = remoteRoutesReader(app, config.remotes);
   await remoteList(); // known from the start, should a remote be unreachable at a visitor's first request
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send({ remotes: await remoteList() }));
@@ -80,7 +101,12 @@ export async function registerWebApps(app: FastifyInstance, config: GatewayConfi
   for (const [name, source] of Object.entries(config.remotes)) {
     const prefix = `/remotes/${name}`;
     if (/^https?:\/\//.test(source)) {
-      await app.register(proxy, { upstream: source, prefix, rewritePrefix: '' });
+      await app.register(proxy, {
+        upstream: source,
+        prefix,
+        rewritePrefix: '',
+        replyOptions: { rewriteHeaders: (headers) => withoutHopByHopHeaders(headers) },
+      });
     } else if (!existsSync(source)) {
       app.log.warn(`The ${name} remote is not built (${source} is missing): its pages will show the shell's fallback.`);
     } else {

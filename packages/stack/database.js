@@ -31,10 +31,12 @@ async function freshDatabase(url, name) {
 
 /**
  * `url`'s server when given; otherwise the embedded PostgreSQL on `port` (a free one when not given)
- * with its data in `dataDir`, kept, or in a throw-away folder when no `dataDir` is given.
- * With `name`, the stack gets a fresh, empty database of that name on the server.
+ * with its data in `dataDir`, kept, or in a throw-away folder when no `dataDir` is given. The embedded
+ * server stops by itself on SIGINT, SIGTERM and SIGHUP, ending the process, unless `stopOnSignal` is
+ * false (the caller stops it after the apps that use it). With `name`, the stack gets a fresh, empty
+ * database of that name on the server.
  */
-async function startDatabase({ url, dataDir, port, name } = {}) {
+async function startDatabase({ url, dataDir, port, name, stopOnSignal = true } = {}) {
   let embedded;
   let serverUrl = url;
   if (!url) {
@@ -47,7 +49,7 @@ async function startDatabase({ url, dataDir, port, name } = {}) {
       dataDir = join(scratch, 'postgres');
     }
     port = port ?? (await freePort());
-    embedded = await startEmbeddedPostgres({ dataDir, port, persistent });
+    embedded = await startEmbeddedPostgres({ dataDir, port, persistent, stopOnSignal });
     serverUrl = embedded.serverUrl;
     url = embedded.url;
   }

@@ -4,6 +4,8 @@ export interface RunningApp {
   /** http://127.0.0.1:<port> */
   url: string;
   port: number;
+  /** The process id of the running process (a new one after a restart). */
+  readonly pid: number;
   /** Everything the process printed so far (with `stdio: 'pipe'`). */
   output(): string;
   stop(): Promise<void>;
@@ -22,8 +24,12 @@ export interface AppOptions {
   timeoutMs?: number;
   /** Aborts the wait, stopping the process. */
   signal?: AbortSignal;
-  /** Called when the process stops by itself after it has answered. */
-  onExit?: (code: number | string | null) => void;
+  /** Called when the process stops by itself after it has answered; with `supervise`, also when a restart fails, with the wait before the next. */
+  onExit?: (code: number | string | null, restartInMs?: number) => void;
+  /** Start the process again when it stops by itself, after 0.5 s, 1 s, 2 s … at most 10 s (back to 0.5 s once it ran 30 s). */
+  supervise?: boolean;
+  /** Called when a supervised process answers again after a restart. */
+  onRestart?: () => void;
 }
 
 export interface DatabaseOptions {
@@ -35,6 +41,8 @@ export interface DatabaseOptions {
   port?: number;
   /** A fresh, empty database of this name on the server, for the stack. */
   name?: string;
+  /** The embedded server stops by itself on SIGINT, SIGTERM and SIGHUP, ending the process (default); false when the caller stops it last. */
+  stopOnSignal?: boolean;
 }
 
 export interface RunningDatabase {
@@ -54,7 +62,10 @@ export interface StackOptions {
   gatewayEnv?: Record<string, string>;
   stdio?: AppOptions['stdio'];
   signal?: AbortSignal;
-  onExit?: (name: 'service' | 'gateway', code: number | string | null) => void;
+  onExit?: (name: 'service' | 'gateway', code: number | string | null, restartInMs?: number) => void;
+  /** Restart the service or the gateway when it stops by itself (see AppOptions.supervise), the other serving on. */
+  supervise?: boolean;
+  onRestart?: (name: 'service' | 'gateway') => void;
 }
 
 export interface RunningStack {
@@ -63,7 +74,7 @@ export interface RunningStack {
   gateway: RunningApp;
   /** The gateway's address: the site and the API. */
   url: string;
-  /** Stops the gateway, the service and the database, in that order. */
+  /** Stops the gateway, the service and the database, in that order, each letting its requests under way finish. */
   stop(): Promise<void>;
 }
 

@@ -34,49 +34,106 @@ async function waitUntilReady(name, url, child, { timeoutMs, signal, output }) {
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`The ${name} did not answer at ${url} within ${timeoutMs / 1000} s.${printed()}`);
+  throw Object.assign(new Error(`The ${name} did not answer at ${url} within ${timeoutMs / 1000} s.${printed()}`), { code: 'NO_ANSWER' });
+}
+
+/** How long a stop waits for the requests under way before it kills the process (as Docker does, docker-compose.yml). */
+const STOP_TIMEOUT_MS = 15_000;
+
+/** Restarts after a crash wait 0.5 s, 1 s, 2 s … at most 10 s; a process that ran 30 s starts the series again. */
+const BACK_OFF = { firstMs: 500, maxMs: 10_000, resetAfterMs: 30_000 };
+
+/** Sends SIGTERM (the app lets its requests finish), SIGKILL after STOP_TIMEOUT_MS; resolves once it has exited. */
+async function terminate(child) {
+  if (!child || exited(child)) return;
+  const done = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await done;
+  clearTimeout(timer);
 }
 
 /**
  * Runs `script` (relative to the repository root) with node and waits until `readyPath` answers 2xx.
  * Its output is kept for output() (`stdio: 'pipe'`), shown (`'inherit'`) or dropped (`'ignore'`).
+ * The process runs in a process group of its own, so a Ctrl+C or a signal to the caller's group does
+ * not reach it: the caller stops it, in its order. It stops by itself when the caller is gone (its IPC
+ * channel closes). With `supervise`, a process that stops by itself after answering is started again
+ * after a back-off (BACK_OFF), and `onExit(code, restartInMs)` and `onRestart()` hear of it.
  */
-async function startApp({ name, script, port, readyPath, env = {}, stdio = 'pipe', timeoutMs = 90_000, signal, onExit }) {
+async function startApp({ name, script, port, readyPath, env = {}, stdio = 'pipe', timeoutMs = 90_000, signal, onExit, supervise = false, onRestart }) {
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   let child;
   let stopping = false;
+  let restartTimer;
+  let crashes = 0;
 
   const stop = async () => {
     stopping = true;
-    if (!child || exited(child)) return;
-    const done = once(child, 'exit');
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await done;
-    clearTimeout(timer);
+    clearTimeout(restartTimer);
+    await terminate(child);
   };
 
-  const start = async () => {
-    stopping = false;
-    let ready = false;
-    child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', stdio, stdio] });
-    child.stdout?.on('data', (d) => (log += d));
-    child.stderr?.on('data', (d) => (log += d));
-    child.once('exit', (code, exitSignal) => {
-      if (ready && !stopping) onExit?.(code ?? exitSignal);
+  const start = async (abort) => {
+    let readyAt;
+    const current = spawn(process.execPath, [join(ROOT, script)], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', stdio, stdio, 'ipc'],
+      detached: process.platform !== 'win32',
+    });
+    child = current;
+    current.channel?.unref(); // there only to tell the process when this one is gone
+    current.stdout?.on('data', (d) => (log += d));
+    current.stderr?.on('data', (d) => (log += d));
+    current.once('exit', (code, exitSignal) => {
+      if (readyAt === undefined || stopping) return;
+      if (!supervise) return onExit?.(code ?? exitSignal);
+      if (Date.now() - readyAt >= BACK_OFF.resetAfterMs) crashes = 0;
+      onExit?.(code ?? exitSignal, restartIn());
+      scheduleRestart();
     });
     try {
-      await waitUntilReady(name, `${url}${readyPath}`, child, { timeoutMs, signal, output: () => log });
+      await waitUntilReady(name, `${url}${readyPath}`, current, { timeoutMs, signal: abort, output: () => log });
     } catch (error) {
-      await stop();
+      await terminate(current);
       throw error;
     }
-    ready = true;
+    readyAt = Date.now();
   };
 
-  await start();
-  return { name, url, port, output: () => log, stop, restart: start };
+  const restartIn = () => Math.min(BACK_OFF.firstMs * 2 ** crashes, BACK_OFF.maxMs);
+  const scheduleRestart = () => {
+    const delay = restartIn();
+    crashes += 1;
+    restartTimer = setTimeout(async () => {
+      try {
+        await start();
+        if (!stopping) onRestart?.();
+      } catch (error) {
+        if (stopping) return;
+        onExit?.(error.code === 'NO_ANSWER' ? 'no answer' : (child.exitCode ?? child.signalCode), restartIn());
+        scheduleRestart();
+      }
+    }, delay);
+  };
+
+  await start(signal);
+  return {
+    name,
+    url,
+    port,
+    get pid() {
+      return child.pid;
+    },
+    output: () => log,
+    stop,
+    restart: async () => {
+      stopping = false;
+      await start();
+    },
+  };
 }
 
 /** The built service (services/dist) on `port` (a free one when not given) against `databaseUrl`. */

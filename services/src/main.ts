@@ -5,6 +5,7 @@ import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { createLogger, NestPinoLogger } from './common/logger';
 import { readConfig } from './config';
+import { drainOnShutdown } from './graceful-shutdown';
 import { setupOpenApi } from './openapi/document';
 
 async function bootstrap(): Promise<void> {
@@ -14,6 +15,7 @@ async function bootstrap(): Promise<void> {
   configureApp(app, config, logger);
   setupOpenApi(app);
   await app.listen(config.port, config.host);
+  drainOnShutdown(app);
   logger.info(`Service listening on http://${config.host}:${config.port}/api`);
 }
 

@@ -5,6 +5,8 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFi
 import { join, relative } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
+/** Where the changed legal build is made; its source maps stay beside what is deployed, in dist-meta/. */
+const CHANGED_LEGAL = join(ROOT, '.data', 'deploy-test', 'mfe-legal');
 const CHANGED_TITLE = 'Privacy Policy (updated November 2026)';
 /** A page the changed build adds at a new top-level path, which the shell has never heard of. */
 const NEW_PAGE = { path: '/accessibility', title: 'Accessibility Statement' };
@@ -48,7 +50,7 @@ function digest(dir: string): Record<string, string> {
 
 /** Builds the legal remote from a copy of its sources with one text changed and one page added, as its team would. */
 function buildChangedLegal(): string {
-  const copy = join(ROOT, '.data', 'deploy-test', 'mfe-legal');
+  const copy = CHANGED_LEGAL;
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
   for (const entry of ['package.json', 'tsconfig.json', 'webpack.config.js', 'src'])
@@ -72,12 +74,15 @@ function buildChangedLegal(): string {
   return join(copy, 'dist');
 }
 
-/** The library modules in the files of the legal remote that the page downloaded, by their source maps. */
+/** The library modules in the files of the (changed) legal remote that the page downloaded, by their source maps. */
 async function legalModulesDownloaded(): Promise<string[]> {
   const files = await ctx.page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
   return files
     .filter((path) => /^\/remotes\/legal\/.+\.js$/.test(path))
-    .flatMap((path) => (JSON.parse(readFileSync(join(ctx.site.webRoot, `${path.slice('/remotes/'.length)}.map`), 'utf8')) as { sources: string[] }).sources)
+    .flatMap(
+      (path) =>
+        (JSON.parse(readFileSync(join(CHANGED_LEGAL, 'dist-meta', `${path.slice('/remotes/legal/'.length)}.map`), 'utf8')) as { sources: string[] }).sources,
+    )
     .map((source) => source.replace(/^.*node_modules\//, ''));
 }
 
@@ -97,9 +102,9 @@ async function expectOneAntd() {
   const downloaded = await legalModulesDownloaded();
   expect(downloaded).toEqual(expect.arrayContaining(['antd/es/switch/index.js', '@ant-design/icons/es/icons/RocketOutlined.js']));
   const contexts = ['@ant-design/cssinjs/es/StyleContext.js', 'antd/es/config-provider/context.js', 'antd/es/theme/context.js'];
-  const built = readdirSync(join(ctx.site.webRoot, 'legal'))
+  const built = readdirSync(join(CHANGED_LEGAL, 'dist-meta'))
     .filter((file) => file.endsWith('.js.map'))
-    .flatMap((file) => (JSON.parse(readFileSync(join(ctx.site.webRoot, 'legal', file), 'utf8')) as { sources: string[] }).sources)
+    .flatMap((file) => (JSON.parse(readFileSync(join(CHANGED_LEGAL, 'dist-meta', file), 'utf8')) as { sources: string[] }).sources)
     .map((source) => source.replace(/^.*node_modules\//, ''));
   expect(built).toEqual(expect.arrayContaining(contexts));
   expect(downloaded.filter((module) => contexts.includes(module))).toEqual([]);

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** Headers about one connection (RFC 9110 section 7.6.1): the service's say how it keeps the gateway's, not the client's. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
+
+/**
+ * The service's answer without its hop-by-hop headers, so the gateway's own connection handling
+ * decides: a client that sent `Connection: close` gets it back and its socket is closed.
+ */
+export function withoutHopByHopHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const listed = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const result = { ...headers };
+  for (const name of [...HOP_BY_HOP, ...listed]) delete result[name];
+  return result;
+}
+
+/**
+ * `app.close()` lets the requests under way finish, then ends without waiting out the clients'
+ * keep-alive (72 s): once it starts, Fastify answers new requests on open connections 503 and Node
+ * accepts no new connections; every answer sent after that says `Connection: close`, and a
+ * connection is closed as soon as its answer is out.
+ */
+export function closeConnectionsOnClose(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+  app.addHook('onResponse', async () => {
+    if (closing) app.server.closeIdleConnections();
+  });
+}
