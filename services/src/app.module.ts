@@ -1,20 +1,24 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, DataSourceOptions } from 'typeorm';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { ConsentModule } from './consent/consent.module';
 import { ContactModule } from './contact/contact.module';
 import { SERVICE_CONFIG, ServiceConfig } from './config';
-import { dataSourceOptions } from './database/data-source';
+import { runMigrations, serviceDataSourceOptions } from './database/data-source';
 import { DownloadsModule } from './downloads/downloads.module';
 import { DriversModule } from './drivers/drivers.module';
 import { HealthModule } from './health/health.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
+import { ManufacturersModule } from './manufacturers/manufacturers.module';
 import { PrintersModule } from './printers/printers.module';
 import { PrivacyRequestsModule } from './privacy-requests/privacy-requests.module';
 import { SearchModule } from './search/search.module';
 
 const FEATURES = [
+  ManufacturersModule,
   DriversModule,
   CategoriesModule,
   PrintersModule,
@@ -26,13 +30,20 @@ const FEATURES = [
   AuditModule,
   HealthModule,
   SearchModule,
+  IdempotencyModule,
 ];
 
 @Module({})
 export class AppModule {
   /** The feature modules on PostgreSQL (migrations run at start), with `config` injectable everywhere as SERVICE_CONFIG. */
   static forRoot(config: ServiceConfig): DynamicModule {
-    const database = TypeOrmModule.forRoot({ ...dataSourceOptions(config), retryAttempts: 5, retryDelay: 1000 });
+    const database = TypeOrmModule.forRootAsync({
+      useFactory: () => ({ ...serviceDataSourceOptions(config), retryAttempts: 5, retryDelay: 1000 }),
+      dataSourceFactory: async (options) => {
+        await runMigrations(config);
+        return new DataSource(options as DataSourceOptions).initialize();
+      },
+    });
     const configProvider = { provide: SERVICE_CONFIG, useValue: config };
     return { module: AppModule, global: true, imports: [database, ...FEATURES], providers: [configProvider], exports: [configProvider] };
   }

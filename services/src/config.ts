@@ -5,6 +5,13 @@ export interface ServiceConfig {
   databaseUrl: string;
   /** Connections each service process keeps open at most. */
   databasePoolSize: number;
+  /** A request that cannot have a database connection within this time answers 503. */
+  databaseConnectTimeoutMs: number;
+  /**
+   * A statement, a transaction left idle, and a request's whole write end after this time (503, nothing written):
+   * shorter than the gateway's upstream timeout, so the service answers first and never applies a write later.
+   */
+  databaseStatementTimeoutMs: number;
   adminPassword?: string;
   /** Origins, besides the one a request arrives on, allowed to call the admin API with a session. */
   allowedOrigins: string[];
@@ -25,12 +32,21 @@ export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<S
   return { databaseUrl: env.DATABASE_URL ?? LOCAL_DATABASE, databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 20) };
 }
 
+/** A positive whole number of milliseconds from the environment, or the default. */
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of milliseconds; got "${env[name]}".`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   if (!env.DATABASE_URL) {
     throw new Error('DATABASE_URL is not set: point it at PostgreSQL, or start the service with `npm start`, which runs the embedded database.');
   }
   return {
     ...readDatabaseConfig(env),
+    databaseConnectTimeoutMs: milliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', 2500),
+    databaseStatementTimeoutMs: milliseconds(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 3000),
     port: Number(env.SERVICE_PORT ?? env.PORT ?? 3000),
     host: env.SERVICE_HOST ?? '127.0.0.1',
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGES } from '@driveratlas/catalog';
 import request from 'supertest';
+import { VALID } from './examples';
 import { signIn, tableCounts, useService } from './support';
 
 const ctx = useService();
@@ -184,5 +185,192 @@ describe('bad input', () => {
   it('answers an unknown route with a JSON 404', async () => {
     const res = await ctx.api().get('/api/nothing-here').expect(404);
     expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String) });
+  });
+});
+
+/** Text that PostgreSQL cannot store (NUL) or that no visitor types: other C0 controls, DEL, a C1 control, half a surrogate pair. */
+const UNSTORABLE = ['a\u0000b', 'a\u0001b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\ud800b', 'a\udc00b'];
+
+/** Every write's body, its path, whether it is an admin write, and the string fields it stores. */
+const STRING_FIELDS: Array<[write: string, method: 'post' | 'put' | 'patch', path: string, body: object, fields: string[]]> = [
+  ['driver create', 'post', '/api/drivers', VALID.driver, Object.keys(VALID.driver).filter((k) => k !== 'category')],
+  ['driver replace', 'put', '/api/drivers/1000', VALID.driver, ['name', 'description', 'manufacturer', 'officialUrl']],
+  ['printer model create', 'post', '/api/printer-models', VALID.printerModel, Object.keys(VALID.printerModel).filter((k) => k !== 'brand')],
+  ['contact message', 'post', '/api/contact-messages', VALID.contactMessage, Object.keys(VALID.contactMessage)],
+  ['privacy request', 'post', '/api/privacy-requests', VALID.privacyRequest, Object.keys(VALID.privacyRequest)],
+  ['consent record', 'post', '/api/consent-records', VALID.consentRecord, ['consentId', 'policyVersion']],
+  ['download (printer model)', 'post', '/api/drivers/301/download', VALID.download, Object.keys(VALID.download)],
+  ['download (driver)', 'post', '/api/drivers/1000/download', VALID.download, Object.keys(VALID.download)],
+  ['manufacturer create', 'post', '/api/manufacturers', VALID.manufacturer, ['name', 'slug', 'supportUrl']],
+  ['category change', 'patch', '/api/categories/1', VALID.category, ['description']],
+  ['privacy request change', 'patch', '/api/privacy-requests/1', VALID.privacyRequestChange, ['note']],
+];
+
+const UNSTORABLE_FIELDS = STRING_FIELDS.flatMap(([write, method, path, body, fields]) =>
+  fields.map((field, i) => [write, field, method, path, { ...body, [field]: UNSTORABLE[i % UNSTORABLE.length] }] as const),
+);
+
+/** Every query parameter that takes text, on reads public and admin. */
+const UNSTORABLE_QUERIES = [
+  '/api/search?q=a%00b',
+  '/api/search?manufacturer=%00',
+  '/api/search?q=rtx&category=%00',
+  '/api/search/suggestions?q=abc%00',
+  '/api/drivers?category=%00',
+  '/api/drivers?manufacturer=nvidia%01',
+  '/api/printer-models?brand=hp%7f',
+  '/api/admin/drivers?q=rtx%00',
+  '/api/admin/drivers?manufacturer=%ED%A0%80%00',
+  '/api/contact-messages?category=%00',
+  '/api/search?q=line%0Abreak',
+  '/api/search?q%00=1',
+];
+
+/** A body nested `depth` levels deep: {"a":{"a":…}}. */
+const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+describe('input that cannot be stored (issue 14, item 1)', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await signIn(ctx.api);
+  });
+
+  const expectRefused = async (res: request.Response, before: Record<string, number>) => {
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.anything() });
+    expect(await tableCounts(ctx.db)).toEqual(before);
+  };
+
+  it.each(UNSTORABLE_FIELDS)(
+    'refuses a %s whose %s holds a control character or half a surrogate pair, changing nothing',
+    async (_write, field, method, path, body) => {
+      const before = await tableCounts(ctx.db);
+      const res = await ctx.api()[method](path).set('Cookie', cookie).send(body);
+      await expectRefused(res, before);
+      expect(JSON.stringify(res.body.message)).toContain(field);
+    },
+  );
+
+  it.each(UNSTORABLE_QUERIES)('refuses GET %s with 400 before it reaches the database', async (path) => {
+    const res = await ctx.api().get(path).set('Cookie', cookie);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: [expect.stringMatching(/control characters|single line/)] });
+  });
+
+  it('refuses a NUL in a contact message name with 400 (was a 500 from PostgreSQL)', async () => {
+    const before = await tableCounts(ctx.db);
+    const res = await ctx
+      .api()
+      .post('/api/contact-messages')
+      .send({ ...VALID.contactMessage, name: 'Jordan\u0000Lee' });
+    await expectRefused(res, before);
+    expect(res.body.message).toEqual(['name must not contain control characters']);
+  });
+
+  it('keeps line breaks in a multi-line field and refuses them in a single-line one', async () => {
+    const before = await tableCounts(ctx.db);
+    await expectRefused(
+      await ctx
+        .api()
+        .post('/api/contact-messages')
+        .send({ ...VALID.contactMessage, subject: 'Two\nlines' }),
+      before,
+    );
+    const message = 'First line,\r\nsecond line\tand a tab.';
+    const { id } = (
+      await ctx
+        .api()
+        .post('/api/contact-messages')
+        .send({ ...VALID.contactMessage, message })
+        .expect(201)
+    ).body;
+    expect((await ctx.db.query('SELECT message FROM contact_messages WHERE id = $1', [id]))[0]).toEqual({ message });
+  });
+
+  it.each([
+    ['an object 16,000 deep', '/api/contact-messages', nested(16_000)],
+    ['an array 50,000 deep', '/api/drivers/301/download', `${'['.repeat(50_000)}${']'.repeat(50_000)}`],
+    ['an object 21 deep inside a valid field', '/api/consent-records', `{"consentId":${nested(21)}}`],
+  ])('refuses %s with 400 at once, before the validation walks it', async (_name, path, body) => {
+    const before = await tableCounts(ctx.db);
+    const started = Date.now();
+    const res = await ctx.api().post(path).set('Content-Type', 'application/json').send(body);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await expectRefused(res, before);
+    expect(res.body.message).toEqual([expect.stringMatching(/nested deeper than 20 levels/)]);
+  });
+
+  it.each([
+    ['downloadCount above the integer range on a driver', '/api/drivers', { ...VALID.driver, downloadCount: 2_147_483_648 }],
+    ['a huge downloadCount on a driver', '/api/drivers', { ...VALID.driver, downloadCount: 1e308 }],
+    ['downloadCount above the integer range on a printer model', '/api/printer-models', { ...VALID.printerModel, downloadCount: 2_147_483_648 }],
+  ])('refuses %s with 400, not an integer overflow', async (_name, path, body) => {
+    const before = await tableCounts(ctx.db);
+    const res = await ctx.api().post(path).set('Cookie', cookie).send(body);
+    await expectRefused(res, before);
+    expect(res.body.message).toEqual(['downloadCount must not be greater than 2147483647']);
+  });
+
+  it('stores downloadCount at the top of the integer range, where a download leaves it', async () => {
+    const created = (
+      await ctx
+        .api()
+        .post('/api/drivers')
+        .set('Cookie', cookie)
+        .send({ ...VALID.driver, downloadCount: 2_147_483_647 })
+        .expect(201)
+    ).body;
+    expect(created.downloadCount).toBe(2_147_483_647);
+    expect((await ctx.api().post(`/api/drivers/${created.id}/download`).expect(200)).body.downloadCount).toBe(2_147_483_647);
+    await ctx.api().delete(`/api/drivers/${created.id}`).set('Cookie', cookie).expect(204);
+  });
+});
+
+describe('a malformed session cookie (issue 14, item 2)', () => {
+  it.each(['j:{}', 'j:[1,2]', 'j:"abc"', '%00', 'x'.repeat(4000), '{"a":1}'])('reads da_session=%s as no session, never a 500', async (value) => {
+    const cookie = `da_session=${value}`;
+    expect((await ctx.api().get('/api/auth/session').set('Cookie', cookie).expect(200)).body).toEqual({ authenticated: false });
+    const res = await ctx.api().get('/api/admin/overview').set('Cookie', cookie).expect(401);
+    expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: expect.any(String) });
+    await ctx.api().post('/api/drivers').set('Cookie', cookie).send(VALID.driver).expect(401);
+    await ctx.api().post('/api/auth/logout').set('Cookie', cookie).expect(204);
+  });
+});
+
+describe('the smaller points (issue 14, item 11)', () => {
+  it.each([
+    ['a __proto__ key', { ...VALID.contactMessage, ['__proto__']: { subject: 'x' } }, '__proto__'],
+    ['a constructor key', { ...VALID.contactMessage, constructor: { prototype: {} } }, 'constructor'],
+    ['a nested prototype key', { ...VALID.contactMessage, extra: [{ prototype: 1 }] }, 'extra[0].prototype'],
+  ])('refuses %s anywhere in a body with 400 instead of dropping it', async (_name, body, key) => {
+    const before = await tableCounts(ctx.db);
+    // A computed ['__proto__'] key is an own property, which JSON.stringify keeps, as JSON.parse makes it.
+    const res = await ctx.api().post('/api/contact-messages').set('Content-Type', 'application/json').send(JSON.stringify(body));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual([`property ${key} is not allowed`]);
+    expect(await tableCounts(ctx.db)).toEqual(before);
+  });
+
+  it.each([
+    '/api/categories?foo=1',
+    '/api/drivers/featured?x=1',
+    '/api/drivers/1000?x=1',
+    '/api/printer-brands?x=',
+    '/api/health?x=1',
+    '/api/manufacturers?x=1',
+    '/api/auth/session?x=1',
+  ])('refuses an unknown query parameter on a route that takes none: GET %s', async (path) => {
+    const res = await ctx.api().get(path).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: [expect.stringMatching(/^property \w+ should not exist$/)] });
+  });
+
+  it('marks admin answers, refusals included, private and not to be stored', async () => {
+    const cookie = await signIn(ctx.api);
+    for (const path of ['/api/admin/overview', '/api/admin/audit-log', '/api/contact-messages', '/api/privacy-requests/export']) {
+      expect((await ctx.api().get(path).set('Cookie', cookie).expect(200)).headers['cache-control']).toBe('private, no-store');
+      expect((await ctx.api().get(path).expect(401)).headers['cache-control']).toBe('private, no-store');
+    }
+    expect((await ctx.api().get('/api/auth/session').set('Cookie', cookie).expect(200)).headers['cache-control']).toBe('private, no-store');
+    expect((await ctx.api().get('/api/categories').expect(200)).headers['cache-control']).toBeUndefined();
   });
 });

@@ -30,6 +30,9 @@ const CONTRACT: Array<[string, string]> = [
   ['get', '/api/health'],
   ['get', '/api/search'],
   ['get', '/api/search/suggestions'],
+  ['get', '/api/manufacturers'],
+  ['post', '/api/manufacturers'],
+  ['patch', '/api/manufacturers/{id}'],
 ];
 
 interface Schema {
@@ -39,6 +42,7 @@ interface Schema {
 }
 interface Operation {
   security?: unknown;
+  parameters?: Array<{ in: string; name: string; required?: boolean }>;
   responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }>;
 }
 /** The parts of the OpenAPI document these tests read. */
@@ -89,6 +93,28 @@ describe('the OpenAPI document', () => {
     ]) {
       expect(document.paths[path][method].security).toEqual([{ session: [] }]);
       expect(document.paths[path][method].responses['401']).toBeDefined();
+    }
+  });
+
+  it('documents the Idempotency-Key header, with its 409 and 422, on the public forms and every admin write', () => {
+    const writes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method]) => method !== 'get')
+        .map(([method, operation]) => [`${method} ${path}`, operation] as const),
+    );
+    const idempotent = writes.filter(([, operation]) => operation.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'));
+    expect(idempotent.map(([name]) => name).sort()).toEqual(
+      [
+        'post /api/drivers/{id}/download',
+        'post /api/contact-messages',
+        'post /api/privacy-requests',
+        'post /api/consent-records',
+        ...writes.filter(([, operation]) => operation.security).map(([name]) => name),
+      ].sort(),
+    );
+    for (const [, operation] of idempotent) {
+      expect(operation.parameters!.find((p) => p.name === 'Idempotency-Key')!.required).toBe(false);
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['409', '422', '503']));
     }
   });
 

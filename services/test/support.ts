@@ -44,6 +44,8 @@ export async function tableCounts(db: TestDatabase): Promise<Record<string, numb
     'privacy_requests',
     'consent_records',
     'admin_sessions',
+    'manufacturers',
+    'idempotency_keys',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) counts[table] = Number((await db.query<{ n: string }>(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);

@@ -1,6 +1,41 @@
 // Generated from the service's OpenAPI document by `npm run generate:api-client`. Do not edit.
 
 export interface paths {
+    "/api/manufacturers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The manufacturers a driver may name, with the domains of their official sites, which every link to their drivers lands on. */
+        get: operations["Manufacturers_list"];
+        put?: never;
+        /** Adds a manufacturer with the domains of its official sites (admin). */
+        post: operations["Manufacturers_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manufacturers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a manufacturer's domains, support page or shared-pages flag (admin). */
+        patch: operations["Manufacturers_update"];
+        trace?: never;
+    };
     "/api/drivers": {
         parameters: {
             query?: never;
@@ -501,6 +536,99 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Manufacturer: {
+            id: number;
+            /**
+             * @description The name drivers are stored with (Unicode NFKC).
+             * @example NVIDIA
+             */
+            name: string;
+            /**
+             * @description The sidebar filter's value.
+             * @example nvidia
+             */
+            slug: string;
+            /**
+             * @description Registrable domain names of its official sites; their subdomains count too.
+             * @example [
+             *       "nvidia.com"
+             *     ]
+             */
+            domains: string[];
+            /**
+             * @description Its general driver download or support page, on one of its domains.
+             * @example https://www.nvidia.com/en-us/drivers/
+             */
+            supportUrl: string;
+            /**
+             * @description It has no page per driver (its drivers share one download page, or come from PC makers).
+             * @example false
+             */
+            sharedDriverPages: boolean;
+        };
+        CreateManufacturerDto: {
+            /**
+             * @description Stored in Unicode NFKC; invisible characters are refused.
+             * @example Elgato
+             */
+            name: string;
+            /**
+             * @description The filter value: lower-case letters and digits joined by hyphens; made from the name when left out.
+             * @example elgato
+             */
+            slug?: string;
+            /**
+             * @description The registrable domain names of its official sites (a subdomain of one counts too).
+             * @example [
+             *       "elgato.com"
+             *     ]
+             */
+            domains: string[];
+            /**
+             * Format: uri
+             * @description Its driver download or support page: https, on one of its domains.
+             * @example https://help.elgato.com/hc/en-us
+             */
+            supportUrl: string;
+            /**
+             * @description It has no page per driver: its drivers link to one shared page.
+             * @example false
+             */
+            sharedDriverPages?: boolean;
+        };
+        ErrorResponseDto: {
+            /** @example 400 */
+            statusCode: number;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description One message, or one per invalid field.
+             * @example [
+             *       "name should not be empty"
+             *     ]
+             */
+            message: Record<string, never>;
+        };
+        UpdateManufacturerDto: {
+            /**
+             * @description The registrable domain names of its official sites (a subdomain of one counts too).
+             * @example [
+             *       "elgato.com"
+             *     ]
+             */
+            domains?: string[];
+            /**
+             * Format: uri
+             * @description Its driver download or support page: https, on one of its domains.
+             * @example https://help.elgato.com/hc/en-us
+             */
+            supportUrl?: string;
+            /**
+             * @description It has no page per driver: its drivers link to one shared page.
+             * @example false
+             */
+            sharedDriverPages?: boolean;
+        };
         Driver: {
             /** @description Driver ids start at 1000, so they never collide with the printer catalogue ids (101–424). */
             id: number;
@@ -553,19 +681,6 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        ErrorResponseDto: {
-            /** @example 400 */
-            statusCode: number;
-            /** @example Bad Request */
-            error: string;
-            /**
-             * @description One message, or one per invalid field.
-             * @example [
-             *       "name should not be empty"
-             *     ]
-             */
-            message: Record<string, never>;
-        };
         CreateDriverDto: {
             /** @example NVIDIA GeForce RTX 4070 Game Ready Driver */
             name: string;
@@ -584,7 +699,10 @@ export interface components {
             architecture: string;
             /** @example 732 MB */
             fileSize: string;
-            /** @example NVIDIA */
+            /**
+             * @description One of the manufacturers (GET /api/manufacturers), by name or slug in any case; stored as its record names it.
+             * @example NVIDIA
+             */
             manufacturer: string;
             /**
              * @description One of the seven categories.
@@ -592,7 +710,10 @@ export interface components {
              * @enum {string}
              */
             category: "Graphics Cards" | "Network Adapters" | "Audio Devices" | "Printers" | "USB Controllers" | "Input Devices" | "Cameras";
-            /** @example https://www.nvidia.com/en-us/drivers/ */
+            /**
+             * @description An https page on the manufacturer's own domains, or a path of this site.
+             * @example https://www.nvidia.com/en-us/drivers/
+             */
             downloadUrl: string;
             /** @example 0 */
             downloadCount?: number;
@@ -602,7 +723,7 @@ export interface components {
             isLatest?: boolean;
             /**
              * Format: uri
-             * @description The official page on the manufacturer's own domain (https).
+             * @description The official page, on the manufacturer's own domains (https).
              * @example https://www.nvidia.com/en-us/drivers/
              */
             officialUrl?: string;
@@ -1244,14 +1365,9 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    Drivers_list: {
+    Manufacturers_list: {
         parameters: {
-            query?: {
-                /** @description Exact category name. */
-                category?: string;
-                /** @description Manufacturer name or filter value, any case. */
-                manufacturer?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -1263,10 +1379,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Driver"][];
+                    "application/json": components["schemas"]["Manufacturer"][];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1293,7 +1409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1304,16 +1420,19 @@ export interface operations {
             };
         };
     };
-    Drivers_create: {
+    Manufacturers_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateDriverDto"];
+                "application/json": components["schemas"]["CreateManufacturerDto"];
             };
         };
         responses: {
@@ -1322,10 +1441,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Driver"];
+                    "application/json": components["schemas"]["Manufacturer"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1352,8 +1471,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A manufacturer already has this name or slug. Or: A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1379,7 +1516,292 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Manufacturers_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateManufacturerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Manufacturer"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No manufacturer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Drivers_list: {
+        parameters: {
+            query?: {
+                /** @description Exact category name. */
+                category?: string;
+                /** @description Manufacturer name or filter value, any case. */
+                manufacturer?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Driver"][];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Drivers_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDriverDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Driver"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1407,6 +1829,15 @@ export interface operations {
                     "application/json": components["schemas"]["Driver"][];
                 };
             };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Too many requests from this address. */
             429: {
                 headers: {
@@ -1425,7 +1856,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1455,7 +1886,7 @@ export interface operations {
                     "application/json": components["schemas"]["Driver"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1491,7 +1922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1505,7 +1936,10 @@ export interface operations {
     Drivers_replace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -1525,7 +1959,7 @@ export interface operations {
                     "application/json": components["schemas"]["Driver"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1554,6 +1988,15 @@ export interface operations {
             };
             /** @description No driver has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1570,6 +2013,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Too many requests from this address. */
             429: {
                 headers: {
@@ -1588,7 +2040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1602,7 +2054,10 @@ export interface operations {
     Drivers_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -1616,7 +2071,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1652,6 +2107,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Too many requests from this address. */
             429: {
                 headers: {
@@ -1670,7 +2143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1696,6 +2169,8 @@ export interface operations {
                 latest?: boolean;
                 /** @description downloads (most first, the default), name (A-Z), date (latest release first), updated (last changed first). */
                 sort?: "downloads" | "name" | "date" | "updated";
+                page?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -1711,7 +2186,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminDriverPageDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1747,7 +2222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1775,6 +2250,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOverviewDto"];
                 };
             };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description No signed-in admin session. */
             401: {
                 headers: {
@@ -1802,7 +2286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1830,6 +2314,15 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryDto"][];
                 };
             };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Too many requests from this address. */
             429: {
                 headers: {
@@ -1848,7 +2341,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1862,7 +2355,10 @@ export interface operations {
     Categories_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -1882,7 +2378,7 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1918,8 +2414,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1945,7 +2459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1973,6 +2487,15 @@ export interface operations {
                     "application/json": components["schemas"]["PrinterBrandDto"][];
                 };
             };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Too many requests from this address. */
             429: {
                 headers: {
@@ -1991,7 +2514,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2022,7 +2545,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrinterModel"][];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2049,7 +2572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2063,7 +2586,10 @@ export interface operations {
     Printers_createModel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2081,7 +2607,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrinterModel"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2108,7 +2634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The brand's id range is full. */
+            /** @description The brand's id range is full. Or: A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2119,6 +2645,15 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2144,7 +2679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2158,7 +2693,10 @@ export interface operations {
     Printers_replaceModel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -2178,7 +2716,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrinterModel"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2207,6 +2745,15 @@ export interface operations {
             };
             /** @description No printer model has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2223,6 +2770,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Too many requests from this address. */
             429: {
                 headers: {
@@ -2241,7 +2797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2255,7 +2811,10 @@ export interface operations {
     Printers_removeModel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -2269,7 +2828,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2305,6 +2864,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Too many requests from this address. */
             429: {
                 headers: {
@@ -2323,7 +2900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2337,7 +2914,10 @@ export interface operations {
     Downloads_record: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -2357,7 +2937,7 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadResponseDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2375,8 +2955,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2402,7 +3000,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2431,7 +3029,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2467,7 +3065,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2495,6 +3093,15 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadStatsDto"];
                 };
             };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description No signed-in admin session. */
             401: {
                 headers: {
@@ -2522,7 +3129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2540,6 +3147,8 @@ export interface operations {
                 category?: "technical-support" | "driver-request" | "bug-report" | "feature-request" | "general-inquiry" | "business";
                 /** @description Only handled (true) or waiting (false) messages. */
                 handled?: boolean;
+                page?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -2555,7 +3164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactMessagePageDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2591,7 +3200,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2605,7 +3214,10 @@ export interface operations {
     Contact_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2623,8 +3235,17 @@ export interface operations {
                     "application/json": components["schemas"]["ContactMessageReceiptDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2634,6 +3255,15 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2659,7 +3289,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2673,7 +3303,10 @@ export interface operations {
     Contact_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -2693,7 +3326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactMessage"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2729,8 +3362,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2756,7 +3407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2772,6 +3423,8 @@ export interface operations {
             query?: {
                 /** @description Only requests with this status. */
                 status?: "received" | "verifying" | "in-progress" | "completed" | "denied";
+                page?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -2787,7 +3440,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrivacyRequestPageDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2823,7 +3476,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2837,7 +3490,10 @@ export interface operations {
     PrivacyRequests_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2855,8 +3511,17 @@ export interface operations {
                     "application/json": components["schemas"]["PrivacyRequestReceiptDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2866,6 +3531,15 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2891,7 +3565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2918,6 +3592,15 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No signed-in admin session. */
@@ -2947,7 +3630,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2977,7 +3660,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrivacyRequestWithHistoryDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3022,7 +3705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3036,7 +3719,10 @@ export interface operations {
     PrivacyRequests_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3056,7 +3742,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrivacyRequestWithHistoryDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3092,7 +3778,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The request is completed or denied, or was already extended. */
+            /** @description The request is completed or denied, or was already extended. Or: A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3110,6 +3796,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Too many requests from this address. */
             429: {
                 headers: {
@@ -3128,7 +3823,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3142,7 +3837,10 @@ export interface operations {
     Consent_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3160,8 +3858,17 @@ export interface operations {
                     "application/json": components["schemas"]["ConsentRecordReceiptDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3171,6 +3878,15 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3196,7 +3912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3226,7 +3942,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsentRecord"][];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3271,7 +3987,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3303,7 +4019,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3357,7 +4073,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3384,6 +4100,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Too many requests from this address. */
             429: {
                 headers: {
@@ -3402,7 +4127,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3416,7 +4141,10 @@ export interface operations {
     Auth_logoutEverywhere: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3428,6 +4156,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description No signed-in admin session. */
             401: {
@@ -3447,6 +4184,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Too many requests from this address. */
             429: {
                 headers: {
@@ -3465,7 +4220,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3493,6 +4248,15 @@ export interface operations {
                     "application/json": components["schemas"]["SessionDto"];
                 };
             };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Too many requests from this address. */
             429: {
                 headers: {
@@ -3511,7 +4275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3524,7 +4288,10 @@ export interface operations {
     };
     Audit_list: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3537,6 +4304,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No signed-in admin session. */
@@ -3566,7 +4342,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3592,6 +4368,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Too many requests from this address. */
@@ -3659,7 +4444,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResultDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3686,7 +4471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3717,7 +4502,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuggestionDto"][];
                 };
             };
-            /** @description Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3744,7 +4529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is unavailable (answered by the gateway). */
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -56,4 +56,13 @@ describe('isOfficialUrl', () => {
     expect(isOfficialUrl('http://support.hp.com/', hp)).toBe(false);
     expect(isOfficialUrl('not a url', hp)).toBe(false);
   });
+
+  it('refuses credentials before the host, which read as the address of another site', () => {
+    expect(isOfficialUrl('https://support.hp.com@evil.example/', hp)).toBe(false);
+    expect(isOfficialUrl('https://user:pass@support.hp.com/', hp)).toBe(false);
+  });
+
+  it('takes any record with domains', () => {
+    expect(isOfficialUrl('https://www.elgato.com/downloads', { domains: ['elgato.com'] })).toBe(true);
+  });
 });

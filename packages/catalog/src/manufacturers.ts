@@ -63,8 +63,8 @@ export function findManufacturer(nameOrSlug: string): Manufacturer | undefined {
   return MANUFACTURERS.find((m) => m.slug === key || m.name.toLowerCase() === key);
 }
 
-/** True when the URL is https and its host is one of the manufacturer's own domains. */
-export function isOfficialUrl(url: string, manufacturer: Manufacturer): boolean {
+/** True when the URL is https and its host is one of the manufacturer's own domains or a subdomain of one. */
+export function isOfficialUrl(url: string, manufacturer: Pick<Manufacturer, 'domains'>): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -72,5 +72,7 @@ export function isOfficialUrl(url: string, manufacturer: Manufacturer): boolean 
     return false;
   }
   const host = parsed.hostname.toLowerCase();
-  return parsed.protocol === 'https:' && manufacturer.domains.some((d) => host === d || host.endsWith(`.${d}`));
+  // user:password@ before the host reads as the address of another site.
+  if (parsed.protocol !== 'https:' || parsed.username || parsed.password) return false;
+  return manufacturer.domains.some((d) => host === d || host.endsWith(`.${d}`));
 }

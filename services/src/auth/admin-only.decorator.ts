@@ -2,6 +2,7 @@ import { applyDecorators, SetMetadata, UseGuards, UseInterceptors } from '@nestj
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AUDITED_ACTION, AuditInterceptor, type AuditedAction } from '../audit/audit.interceptor';
 import { ErrorResponseDto } from '../common/error-response.dto';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { SessionGuard } from './session.guard';
 
 /** The OpenAPI security scheme of the admin session cookie. */
@@ -16,10 +17,11 @@ export function AdminOnly() {
   );
 }
 
-/** An admin write: needs the signed-in session and the site's own origin, and is recorded in the audit log once it succeeds. */
+/** An admin write: needs the signed-in session and the site's own origin, takes an Idempotency-Key, and is recorded in the audit log once it succeeds. */
 export function AdminWrite(action: string, target?: AuditedAction['target'], label?: AuditedAction['label']) {
   return applyDecorators(
     AdminOnly(),
+    Idempotent(),
     SetMetadata(AUDITED_ACTION, { action, target, label } satisfies AuditedAction),
     UseInterceptors(AuditInterceptor),
     ApiForbiddenResponse({ type: ErrorResponseDto, description: 'The request comes from another origin.' }),

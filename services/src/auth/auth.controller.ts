@@ -1,11 +1,11 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, Header, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNoContentResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuditService } from '../audit/audit.service';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { AdminWrite } from './admin-only.decorator';
 import { SERVICE_CONFIG, ServiceConfig } from '../config';
-import { AuthService, SESSION_COOKIE } from './auth.service';
+import { AuthService, SESSION_COOKIE, sessionTokenOf } from './auth.service';
 import { LoginDto, SessionDto } from './dto/login.dto';
 import { isSameOrigin } from './origin';
 
@@ -21,6 +21,7 @@ export class AuthController {
   /** Signs the operator in: sets an HttpOnly, SameSite=Strict session cookie. */
   @Post('login')
   @HttpCode(200)
+  @Header('Cache-Control', 'private, no-store')
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Wrong password.' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'The request comes from another origin.' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'More than 10 wrong passwords from this address within a minute.' })
@@ -42,7 +43,7 @@ export class AuthController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Signed out; the session cookie is cleared.' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    const sessionId = await this.auth.signOut(req.cookies?.[SESSION_COOKIE]);
+    const sessionId = await this.auth.signOut(sessionTokenOf(req));
     if (sessionId) await this.audit.record({ action: 'Signed out', target: null, request: 'POST /api/auth/logout', sessionId });
     res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });
   }
@@ -59,8 +60,9 @@ export class AuthController {
 
   /** Tells whether the request carries a signed-in session. */
   @Get('session')
+  @Header('Cache-Control', 'private, no-store')
   async session(@Req() req: Request): Promise<SessionDto> {
-    const session = await this.auth.find(req.cookies?.[SESSION_COOKIE]);
+    const session = await this.auth.find(sessionTokenOf(req));
     return session ? { authenticated: true, expiresAt: session.expiresAt.toISOString() } : { authenticated: false };
   }
 }

@@ -1,8 +1,10 @@
 import { HttpException, HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
 import { createHash, randomBytes } from 'node:crypto';
 import { LessThan, MoreThan, Repository } from 'typeorm';
 import { SERVICE_CONFIG, ServiceConfig } from '../config';
+import { writeTransaction } from '../database/write-transaction';
 import { AdminCredential } from './admin-credential.entity';
 import { AdminSession } from './admin-session.entity';
 import { LoginAttempt } from './login-attempt.entity';
@@ -14,6 +16,17 @@ export const SESSION_HOURS = 8;
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A session token as signIn makes it: 32 random bytes in base64url. */
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The request's session token, or undefined: a cookie of any other form (cookie-parser's JSON form `j:{}` gives an
+ * object, a tampered one any text) is no session, never an error.
+ */
+export function sessionTokenOf(req: Pick<Request, 'cookies'>): string | undefined {
+  const value: unknown = req.cookies?.[SESSION_COOKIE];
+  return typeof value === 'string' && SESSION_TOKEN.test(value) ? value : undefined;
+}
 /** How the audit log names a session: the start of its token's hash, which cannot sign anyone in. */
 export const shortSessionId = (hash: string) => hash.slice(0, 12);
 
@@ -77,7 +90,7 @@ export class AuthService implements OnApplicationBootstrap {
 
   /** Ends every session, this one included; answers how many there were. */
   async signOutEverywhere(): Promise<number> {
-    const { affected } = await this.sessions.createQueryBuilder().delete().execute();
+    const { affected } = await writeTransaction(this.sessions.manager, (manager) => manager.createQueryBuilder().delete().from(AdminSession).execute());
     return affected ?? 0;
   }
 }

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { SERVICE_CONFIG, ServiceConfig } from '../config';
-import { AuthService, SESSION_COOKIE, shortSessionId } from './auth.service';
+import { AuthService, sessionTokenOf, shortSessionId } from './auth.service';
 import { isSameOrigin } from './origin';
 
 /** Admin routes: a signed-in session, and for writes, a request from the site's own origin. */
@@ -14,7 +14,9 @@ export class SessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
-    const session = await this.auth.find(req.cookies?.[SESSION_COOKIE]);
+    // Admin answers, refusals included, are for this operator's browser only.
+    context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'private, no-store');
+    const session = await this.auth.find(sessionTokenOf(req));
     if (!session) throw new UnauthorizedException('Sign in to the admin dashboard first.');
     Object.assign(req, { adminSessionId: shortSessionId(session.tokenHash) });
     if (req.method !== 'GET' && req.method !== 'HEAD' && !isSameOrigin(req, this.config.allowedOrigins)) {

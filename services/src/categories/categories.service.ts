@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { writeTransaction } from '../database/write-transaction';
 import { Driver } from '../drivers/driver.entity';
 import { Category } from './category.entity';
 import { CategoryDto } from './dto/category.dto';
@@ -17,8 +18,11 @@ export class CategoriesService {
 
   async update(id: number, { description, icon }: UpdateCategoryDto): Promise<CategoryDto> {
     if (description === undefined && icon === undefined) throw new BadRequestException('Give a new description, a new icon, or both.');
-    const { affected } = await this.categories.update(id, { ...(description !== undefined && { description }), ...(icon !== undefined && { icon }) });
-    if (!affected) throw new NotFoundException(`No category has the id ${id}`);
+    const changes = { ...(description !== undefined && { description }), ...(icon !== undefined && { icon }) };
+    await writeTransaction(this.categories.manager, async (manager) => {
+      const { affected } = await manager.update(Category, id, changes);
+      if (!affected) throw new NotFoundException(`No category has the id ${id}`);
+    });
     return (await this.withCounts().where('c.id = :id', { id }).getRawOne<CategoryDto>())!;
   }
 

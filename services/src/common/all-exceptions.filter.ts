@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Request, Response } from 'express';
+import { describeDatabaseError, RETRY_AFTER_SECONDS } from '../database/database-errors';
 
 /** Errors raised by the body parser before a route runs (malformed JSON, a body over the limit). */
 interface BodyParserError {
@@ -28,9 +29,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (statusCode >= 500) {
       // req.log (the request logger's) writes the request's id with the line.
       const req = { method: request.method, url: request.originalUrl };
+      const err = exception instanceof Error ? exception : new Error(String(exception));
       if (exception instanceof HttpException) request.log.warn({ req, res: { statusCode } }, String(message));
-      else request.log.error({ req, err: exception instanceof Error ? exception : new Error(String(exception)) }, 'request failed');
+      else if (statusCode === HttpStatus.SERVICE_UNAVAILABLE) request.log.warn({ req, err }, String(message));
+      else request.log.error({ req, err }, 'request failed');
     }
+    // An answer that went out in part cannot be replaced by an error.
+    if (response.headersSent) return void response.end();
+    if (statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(statusCode).json({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
   }
 
@@ -40,6 +46,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const message = typeof body === 'string' ? body : ((body as { message?: string | string[] }).message ?? exception.message);
       return { statusCode: exception.getStatus(), message };
     }
+    const database = describeDatabaseError(exception);
+    if (database) return database;
     const parserError = exception as BodyParserError;
     if (parserError?.type && parserError.status && parserError.status < 500) {
       return { statusCode: parserError.status, message: BODY_PARSER_MESSAGES[parserError.type] ?? 'The request body could not be read.' };

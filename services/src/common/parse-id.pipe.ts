@@ -1,13 +1,14 @@
 import { BadRequestException, PipeTransform } from '@nestjs/common';
 
-const MAX_ID = 2_147_483_647;
+/** The largest value of a PostgreSQL integer column. */
+export const MAX_INTEGER = 2_147_483_647;
 
 /** Ids in paths are positive whole numbers in PostgreSQL's integer range: "12", never "1e3", "1.5" or "-4". */
 export class ParseIdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) {
-      throw new BadRequestException(`The id must be a whole number from 1 to ${MAX_ID}; got "${value}".`);
+    if (!Number.isInteger(id) || id < 1 || id > MAX_INTEGER) {
+      throw new BadRequestException(`The id must be a whole number from 1 to ${MAX_INTEGER}; got "${value}".`);
     }
     return id;
   }

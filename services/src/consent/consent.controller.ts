@@ -6,6 +6,8 @@ import { Repository } from 'typeorm';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { sendsGlobalPrivacyControl } from '../common/global-privacy-control';
+import { writeTransaction } from '../database/write-transaction';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { ConsentRecord } from './consent-record.entity';
 import { ConsentRecordReceiptDto, CreateConsentRecordDto } from './dto/create-consent-record.dto';
 
@@ -19,18 +21,21 @@ export class ConsentController {
    * Sent with `Sec-GPC: 1`, it is stored as necessary only, whatever the body says.
    */
   @Post()
+  @Idempotent()
   async create(@Body() input: CreateConsentRecordDto, @Req() request: Request): Promise<ConsentRecordReceiptDto> {
     const gpc = input.gpc || sendsGlobalPrivacyControl(request);
     const choice = gpc ? { functional: false, analytics: false, advertising: false } : input;
-    const { consentId, recordedAt } = await this.records.save(
-      this.records.create({
-        consentId: input.consentId,
-        functional: choice.functional,
-        analytics: choice.analytics,
-        advertising: choice.advertising,
-        policyVersion: input.policyVersion,
-        gpc,
-      }),
+    const { consentId, recordedAt } = await writeTransaction(this.records.manager, (manager) =>
+      manager.save(
+        manager.create(ConsentRecord, {
+          consentId: input.consentId,
+          functional: choice.functional,
+          analytics: choice.analytics,
+          advertising: choice.advertising,
+          policyVersion: input.policyVersion,
+          gpc,
+        }),
+      ),
     );
     return { consentId, recordedAt };
   }

@@ -6,6 +6,8 @@ import { AdminOnly, AdminWrite } from '../auth/admin-only.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { pageOf } from '../common/paging';
 import { ParseIdPipe } from '../common/parse-id.pipe';
+import { writeTransaction } from '../database/write-transaction';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageListQueryDto, ContactMessagePageDto, UpdateContactMessageDto } from './dto/contact-message-admin.dto';
 import { ContactMessageReceiptDto, CreateContactMessageDto } from './dto/create-contact-message.dto';
@@ -17,8 +19,9 @@ export class ContactController {
 
   /** Stores a visitor's message for the operator. */
   @Post()
+  @Idempotent()
   async create(@Body() input: CreateContactMessageDto): Promise<ContactMessageReceiptDto> {
-    const { id, receivedAt } = await this.messages.save(this.messages.create(input));
+    const { id, receivedAt } = await writeTransaction(this.messages.manager, (manager) => manager.save(manager.create(ContactMessage, input)));
     return { id, receivedAt };
   }
 
@@ -42,8 +45,10 @@ export class ContactController {
   @AdminWrite('Contact message updated', 'message')
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No message has this id.' })
   async update(@Param('id', ParseIdPipe) id: number, @Body() { handled }: UpdateContactMessageDto): Promise<ContactMessage> {
-    const { affected } = await this.messages.update(id, { handledAt: handled ? () => 'COALESCE("handledAt", now())' : null });
-    if (!affected) throw new NotFoundException(`No contact message has the id ${id}`);
-    return (await this.messages.findOneBy({ id }))!;
+    return writeTransaction(this.messages.manager, async (manager) => {
+      const { affected } = await manager.update(ContactMessage, id, { handledAt: handled ? () => 'COALESCE("handledAt", now())' : null });
+      if (!affected) throw new NotFoundException(`No contact message has the id ${id}`);
+      return (await manager.findOneBy(ContactMessage, { id }))!;
+    });
   }
 }

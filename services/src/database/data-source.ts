@@ -16,5 +16,29 @@ export function dataSourceOptions(config: Pick<ServiceConfig, 'databaseUrl' | 'd
   };
 }
 
+/**
+ * The running service's connections: a connection not had from the pool within the connect timeout, a statement
+ * running longer than the statement timeout and a transaction left idle as long all fail, so that the service
+ * answers (503) before the gateway gives up on it. Migrations run before, on a connection without them.
+ */
+export function serviceDataSourceOptions(config: ServiceConfig): DataSourceOptions {
+  const timeouts = {
+    connectionTimeoutMillis: config.databaseConnectTimeoutMs,
+    statement_timeout: config.databaseStatementTimeoutMs,
+    idle_in_transaction_session_timeout: config.databaseStatementTimeoutMs,
+  };
+  return { ...dataSourceOptions(config), migrationsRun: false, extra: { max: config.databasePoolSize, ...timeouts } };
+}
+
+/** Runs the pending migrations on a connection of their own, free of the request timeouts (one may take minutes on a large catalogue). */
+export async function runMigrations(config: Pick<ServiceConfig, 'databaseUrl'>): Promise<void> {
+  const migrator = new DataSource(dataSourceOptions({ ...config, databasePoolSize: 1 }));
+  try {
+    await migrator.initialize();
+  } finally {
+    if (migrator.isInitialized) await migrator.destroy();
+  }
+}
+
 /** The migration CLI's data source (`npm run migration:generate`). */
 export default new DataSource(dataSourceOptions(readDatabaseConfig()));

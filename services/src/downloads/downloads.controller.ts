@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { DownloadsService } from './downloads.service';
 import { DownloadRequestDto } from './dto/download-request.dto';
 import { DownloadResponseDto } from './dto/download-response.dto';
@@ -20,6 +21,7 @@ export class DownloadsController {
    */
   @Post('drivers/:id/download')
   @HttpCode(200)
+  @Idempotent()
   @ApiBody({ type: DownloadRequestDto, required: false })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver or printer model has this id.' })
   record(@Param('id', ParseIdPipe) id: number, @Body() body: DownloadRequestDto, @Req() req: Request): Promise<DownloadResponseDto> {

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { DriversModule } from '../drivers/drivers.module';
+import { ManufacturersModule } from '../manufacturers/manufacturers.module';
 import { DownloadsController } from './downloads.controller';
 import { DownloadsService } from './downloads.service';
 
 @Module({
-  imports: [DriversModule, AuthModule],
+  imports: [ManufacturersModule, AuthModule],
   controllers: [DownloadsController],
   providers: [DownloadsService],
 })

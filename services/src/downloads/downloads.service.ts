@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CATEGORY_NAMES } from '@driveratlas/catalog';
 import { DataSource, EntityManager } from 'typeorm';
 import { Driver } from '../drivers/driver.entity';
-import { DriversService } from '../drivers/drivers.service';
+import { MAX_INTEGER } from '../common/parse-id.pipe';
+import { writeTransaction } from '../database/write-transaction';
+import { ManufacturersService } from '../manufacturers/manufacturers.service';
 import { PrinterModel } from '../printers/printer-model.entity';
 import { DownloadRecord } from './download-record.entity';
 import { DownloadRequestDto } from './dto/download-request.dto';
@@ -22,49 +24,55 @@ const STATS_DAYS = 30;
 export class DownloadsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly drivers: DriversService,
+    private readonly manufacturers: ManufacturersService,
   ) {}
 
-  /** Counts one download of a driver or of a printer catalogue model, atomically, and records it. */
-  record(id: number, request: DownloadRequestDto, origin: RequestOrigin): Promise<DownloadResponseDto> {
-    return this.db.transaction(async (em) => {
-      const model = await this.increment(em, PrinterModel, id);
-      if (model) {
-        await em.insert(DownloadRecord, {
-          printerModelId: id,
-          printerModel: request.printerModel ?? null,
-          printerName: request.printerName ?? null,
-          ...origin,
-        });
-        return {
-          installationGuide: installationGuideFor('Printers'),
-          disclaimer: DISCLAIMER,
-          officialUrl: model.officialUrl,
-          downloadCount: model.downloadCount,
-          printerModelId: id,
-        };
-      }
-      const driver = await this.increment(em, Driver, id);
-      if (!driver) throw new NotFoundException(`No driver or printer model has id ${id}.`);
-      await em.insert(DownloadRecord, { driverId: id, driverModel: request.driverModel ?? null, driverName: request.driverName ?? null, ...origin });
-      return {
-        installationGuide: installationGuideFor(driver.category),
-        disclaimer: DISCLAIMER,
-        officialUrl: this.drivers.officialPage(driver) ?? null,
-        downloadCount: driver.downloadCount,
-        driverId: id,
-      };
+  /**
+   * Counts one download of a driver or of a printer catalogue model, atomically, and records it. What the answer
+   * needs is read first, so the counted row stays locked only from its update to the commit.
+   */
+  async record(id: number, request: DownloadRequestDto, origin: RequestOrigin): Promise<DownloadResponseDto> {
+    const target = await this.find(id);
+    const officialUrl = await this.officialPageOf(target);
+    const downloadCount = await writeTransaction(this.db.manager, async (em) => {
+      const counted = target.model ? await this.increment(em, PrinterModel, id) : await this.increment(em, Driver, id);
+      if (!counted) throw new NotFoundException(`No driver or printer model has id ${id}.`);
+      await em.insert(
+        DownloadRecord,
+        target.model
+          ? { printerModelId: id, printerModel: request.printerModel ?? null, printerName: request.printerName ?? null, ...origin }
+          : { driverId: id, driverModel: request.driverModel ?? null, driverName: request.driverName ?? null, ...origin },
+      );
+      return counted.downloadCount;
     });
+    const guide = { installationGuide: installationGuideFor(target.model ? 'Printers' : target.driver.category), disclaimer: DISCLAIMER };
+    return target.model ? { ...guide, officialUrl, downloadCount, printerModelId: id } : { ...guide, officialUrl, downloadCount, driverId: id };
   }
 
-  /** The official page for a driver or printer model id. */
+  /**
+   * The official page for a driver or printer model id: always on its manufacturer's (or brand's) own domains, whatever
+   * the row holds (a row written straight into the database included); 404 when there is none.
+   */
   async officialPage(id: number): Promise<string> {
-    const model = await this.db.getRepository(PrinterModel).findOneBy({ id });
-    if (model) return model.officialUrl;
-    const driver = await this.db.getRepository(Driver).findOneBy({ id });
-    const page = driver && this.drivers.officialPage(driver);
-    if (!page) throw new NotFoundException(`No driver or printer model has id ${id}.`);
+    const target = await this.find(id);
+    const page = await this.officialPageOf(target);
+    if (!page) throw new NotFoundException(`No official page is known for ${target.model ? 'printer model' : 'driver'} ${id}.`);
     return page;
+  }
+
+  /** The printer catalogue model or the driver an id names (their ids never collide), or 404. */
+  private async find(id: number): Promise<{ model: PrinterModel; driver?: undefined } | { model?: undefined; driver: Driver }> {
+    const model = await this.db.getRepository(PrinterModel).findOneBy({ id });
+    if (model) return { model };
+    const driver = await this.db.getRepository(Driver).findOneBy({ id });
+    if (driver) return { driver };
+    throw new NotFoundException(`No driver or printer model has id ${id}.`);
+  }
+
+  private officialPageOf({ model, driver }: { model?: PrinterModel; driver?: Driver }): Promise<string | null> {
+    return model
+      ? this.manufacturers.officialPage(model.brand, [model.officialUrl])
+      : this.manufacturers.officialPage(driver!.manufacturer, [driver!.officialUrl, driver!.downloadUrl]);
   }
 
   async stats(): Promise<DownloadStatsDto> {
@@ -120,11 +128,12 @@ export class DownloadsService {
     };
   }
 
+  /** Adds one to the row's counter in one UPDATE; a counter at the top of the integer range stays there rather than failing the download. */
   private async increment<T extends Driver | PrinterModel>(em: EntityManager, entity: new () => T, id: number): Promise<T | undefined> {
     const result = await em
       .createQueryBuilder()
       .update(entity)
-      .set({ downloadCount: () => '"downloadCount" + 1' } as never)
+      .set({ downloadCount: () => `LEAST("downloadCount"::bigint + 1, ${MAX_INTEGER})` } as never)
       .where('id = :id', { id })
       .returning('*')
       .execute();

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { Category } from '../categories/category.entity';
+import { ManufacturersModule } from '../manufacturers/manufacturers.module';
 import { AdminDriversController } from './admin-drivers.controller';
 import { AdminDriversService } from './admin-drivers.service';
 import { Driver } from './driver.entity';
@@ -9,9 +10,8 @@ import { DriversController } from './drivers.controller';
 import { DriversService } from './drivers.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Driver, Category]), AuthModule],
+  imports: [TypeOrmModule.forFeature([Driver, Category]), AuthModule, ManufacturersModule],
   controllers: [DriversController, AdminDriversController],
   providers: [DriversService, AdminDriversService],
-  exports: [DriversService],
 })
 export class DriversModule {}

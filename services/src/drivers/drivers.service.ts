@@ -2,6 +2,9 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { findManufacturer, isOfficialUrl, releaseMonth } from '@driveratlas/catalog';
 import { Repository } from 'typeorm';
+import { writeTransaction } from '../database/write-transaction';
+import { looksLikeUrl } from '../manufacturers/manufacturer-names';
+import { ManufacturersService } from '../manufacturers/manufacturers.service';
 import { Driver } from './driver.entity';
 import { CreateDriverDto } from './dto/create-driver.dto';
 import { DriverQueryDto } from './dto/driver-query.dto';
@@ -14,7 +17,10 @@ export const manufacturerName = (value: string) => findManufacturer(value)?.name
 
 @Injectable()
 export class DriversService {
-  constructor(@InjectRepository(Driver) private readonly drivers: Repository<Driver>) {}
+  constructor(
+    @InjectRepository(Driver) private readonly drivers: Repository<Driver>,
+    private readonly manufacturers: ManufacturersService,
+  ) {}
 
   list(query: DriverQueryDto): Promise<Driver[]> {
     const qb = this.drivers.createQueryBuilder('d');
@@ -36,35 +42,40 @@ export class DriversService {
     return driver;
   }
 
-  create(input: CreateDriverDto): Promise<Driver> {
-    this.checkOfficialUrl(input);
-    return this.drivers.save(this.drivers.create({ ...input, releasedOn: releaseMonth(input.releaseDate) }));
+  async create(input: CreateDriverDto): Promise<Driver> {
+    const driver = await this.checked(input);
+    return writeTransaction(this.drivers.manager, (manager) => manager.save(manager.create(Driver, driver)));
   }
 
   async replace(id: number, input: CreateDriverDto): Promise<Driver> {
-    this.checkOfficialUrl(input);
-    const driver = await this.get(id);
+    const driver = await this.checked(input);
     const optional = { officialUrl: null, fullName: null, modelNumber: null, series: null, image: null, driverFile: null };
-    return this.drivers.save(this.drivers.merge(driver, optional, input, { releasedOn: releaseMonth(input.releaseDate) }));
+    return writeTransaction(this.drivers.manager, async (manager) => {
+      const current = await manager.findOneBy(Driver, { id });
+      if (!current) throw new NotFoundException(`Driver ${id} was not found.`);
+      return manager.save(Driver, manager.merge(Driver, current, optional, driver));
+    });
   }
 
   async remove(id: number): Promise<void> {
-    const result = await this.drivers.delete({ id });
-    if (!result.affected) throw new NotFoundException(`Driver ${id} was not found.`);
+    await writeTransaction(this.drivers.manager, async (manager) => {
+      const { affected } = await manager.delete(Driver, { id });
+      if (!affected) throw new NotFoundException(`Driver ${id} was not found.`);
+    });
   }
 
-  /** Where a driver's download sends the visitor: its official page, else the manufacturer's driver page. */
-  officialPage(driver: Driver): string | undefined {
-    const manufacturer = findManufacturer(driver.manufacturer);
-    if (driver.officialUrl) return driver.officialUrl;
-    if (manufacturer && isOfficialUrl(driver.downloadUrl, manufacturer)) return driver.downloadUrl;
-    return manufacturer?.supportUrl;
-  }
-
-  private checkOfficialUrl(input: CreateDriverDto): void {
-    const manufacturer = findManufacturer(input.manufacturer);
-    if (input.officialUrl && manufacturer && !isOfficialUrl(input.officialUrl, manufacturer)) {
-      throw new BadRequestException([`officialUrl must be on ${manufacturer.name}'s own domain (${manufacturer.domains.join(', ')})`]);
-    }
+  /**
+   * The driver as stored: its manufacturer one of the records (by its canonical name), its official page, and its
+   * download location where it is a URL, https on that manufacturer's own domains; else 400.
+   */
+  private async checked(input: CreateDriverDto): Promise<CreateDriverDto & { releasedOn: string | null }> {
+    const manufacturer = await this.manufacturers.resolve('manufacturer', input.manufacturer);
+    const onItsDomains = `on ${manufacturer.name}'s own domains (${manufacturer.domains.join(', ')}), over https`;
+    const problems: string[] = [];
+    if (input.officialUrl && !isOfficialUrl(input.officialUrl, manufacturer)) problems.push(`officialUrl must be ${onItsDomains}`);
+    if (looksLikeUrl(input.downloadUrl) && !isOfficialUrl(input.downloadUrl, manufacturer))
+      problems.push(`downloadUrl must be ${onItsDomains}, or a path of this site`);
+    if (problems.length) throw new BadRequestException(problems);
+    return { ...input, manufacturer: manufacturer.name, releasedOn: releaseMonth(input.releaseDate) };
   }
 }

@@ -2,19 +2,33 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { SESSION_SECURITY } from '../auth/admin-only.decorator';
 import { SESSION_COOKIE } from '../auth/auth.service';
+import { MAX_BODY_DEPTH } from '../common/unstorable-input';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotency/idempotent.decorator';
 
 const ERROR_SCHEMA = { $ref: '#/components/schemas/ErrorResponseDto' };
 
 /** Answers any call can give besides its own: bad input, a body too large, rate limits, server trouble. */
 const COMMON_ERRORS: Record<string, { description: string; when: (op: Operation) => boolean }> = {
   '400': {
-    description: 'Invalid input: a malformed id, a missing, wrongly typed or unknown field, or malformed JSON.',
-    when: (op) => Boolean(op.parameters?.length || op.requestBody),
+    description:
+      'Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, ' +
+      `text with control characters or invalid Unicode, a \`__proto__\`, \`constructor\` or \`prototype\` key, JSON nested deeper than ${MAX_BODY_DEPTH} levels, or malformed JSON.`,
+    when: () => true,
   },
   '413': { description: 'The request body is larger than 100 kB.', when: (op) => Boolean(op.requestBody) },
   '429': { description: 'Too many requests from this address.', when: () => true },
   '500': { description: 'Unexpected server error (never with a stack trace).', when: () => true },
-  '503': { description: 'The service is unavailable (answered by the gateway).', when: () => true },
+  '503': {
+    description:
+      'The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again.',
+    when: () => true,
+  },
+};
+
+/** The answers a write with an Idempotency-Key can give besides its own. */
+const IDEMPOTENCY_ERRORS: Record<string, string> = {
+  '409': `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being processed (try again shortly), or was applied without its answer being kept.`,
+  '422': `This ${IDEMPOTENCY_KEY_HEADER} was already used with a different request.`,
 };
 
 interface Operation {
@@ -48,6 +62,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       for (const [status, { description, when }] of Object.entries(COMMON_ERRORS)) {
         if (!operation.responses[status] && when(operation)) {
           operation.responses[status] = { description, content: { 'application/json': { schema: ERROR_SCHEMA } } };
+        }
+      }
+      if (operation.parameters?.some((p) => p.in === 'header' && p.name === IDEMPOTENCY_KEY_HEADER)) {
+        for (const [status, description] of Object.entries(IDEMPOTENCY_ERRORS)) {
+          const own = operation.responses[status] as { description?: string } | undefined;
+          operation.responses[status] = own
+            ? { ...own, description: `${own.description} Or: ${description}` }
+            : { description, content: { 'application/json': { schema: ERROR_SCHEMA } } };
         }
       }
     }

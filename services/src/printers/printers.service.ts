@@ -1,31 +1,34 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { findManufacturer, isOfficialUrl, PRINTER_BRAND_CATALOGUES, printerTypesOf } from '@driveratlas/catalog';
+import { isOfficialUrl, PRINTER_BRAND_CATALOGUES, printerTypesOf } from '@driveratlas/catalog';
 import { Repository } from 'typeorm';
+import { writeTransaction } from '../database/write-transaction';
 import { Driver } from '../drivers/driver.entity';
+import { ManufacturersService } from '../manufacturers/manufacturers.service';
 import { PrinterBrandDto } from './dto/printer-brand.dto';
 import { PrinterModelInputDto } from './dto/printer-model-input.dto';
 import { PrinterBrand } from './printer-brand.entity';
 import { PrinterModel } from './printer-model.entity';
-
-/** The rules that depend on the brand: a type its page filters by, and an official page on its own domain. */
-function checkModel({ brand, category, officialUrl }: PrinterModelInputDto): void {
-  const problems: string[] = [];
-  const types = printerTypesOf(brand);
-  if (!types.includes(category)) problems.push(`category must be one of ${brand}'s printer types: ${types.join(', ')}`);
-  const manufacturer = findManufacturer(brand);
-  if (manufacturer && !isOfficialUrl(officialUrl, manufacturer)) {
-    problems.push(`officialUrl must be on ${manufacturer.name}'s own domain (${manufacturer.domains.join(', ')})`);
-  }
-  if (problems.length) throw new BadRequestException(problems);
-}
 
 @Injectable()
 export class PrintersService {
   constructor(
     @InjectRepository(PrinterBrand) private readonly brands: Repository<PrinterBrand>,
     @InjectRepository(PrinterModel) private readonly models: Repository<PrinterModel>,
+    private readonly manufacturers: ManufacturersService,
   ) {}
+
+  /** The rules that depend on the brand: a type its page filters by, and an official page on its manufacturer record's own domains. */
+  private async checkModel({ brand, category, officialUrl }: PrinterModelInputDto): Promise<void> {
+    const problems: string[] = [];
+    const types = printerTypesOf(brand);
+    if (!types.includes(category)) problems.push(`category must be one of ${brand}'s printer types: ${types.join(', ')}`);
+    const manufacturer = await this.manufacturers.resolve('brand', brand);
+    if (!isOfficialUrl(officialUrl, manufacturer)) {
+      problems.push(`officialUrl must be on ${manufacturer.name}'s own domains (${manufacturer.domains.join(', ')}), over https`);
+    }
+    if (problems.length) throw new BadRequestException(problems);
+  }
 
   async brandsWithCounts(): Promise<PrinterBrandDto[]> {
     const rows = await this.brands
@@ -53,9 +56,9 @@ export class PrintersService {
 
   /** Adds a model with the next free id of its brand's range (HP 101–199, Canon 201–299…). */
   async createModel(input: PrinterModelInputDto): Promise<PrinterModel> {
-    checkModel(input);
+    await this.checkModel(input);
     const { firstId } = PRINTER_BRAND_CATALOGUES.find((c) => c.brand === input.brand)!;
-    return this.models.manager.transaction(async (manager) => {
+    return writeTransaction(this.models.manager, async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [firstId]);
       const [{ last }] = await manager.query('SELECT MAX(id) AS last FROM printer_models WHERE id BETWEEN $1 AND $2', [firstId, firstId + 98]);
       const id = (last ?? firstId - 1) + 1;
@@ -66,15 +69,19 @@ export class PrintersService {
 
   /** Replaces a model's fields; its id and brand stay. */
   async replaceModel(id: number, input: PrinterModelInputDto): Promise<PrinterModel> {
-    checkModel(input);
-    const model = await this.findModel(id);
-    if (!model) throw new NotFoundException(`No printer model has the id ${id}`);
-    if (model.brand !== input.brand) throw new BadRequestException([`brand must stay ${model.brand}: a model cannot move to another brand's catalogue`]);
-    return this.models.save(this.models.merge(model, { image: null }, input));
+    await this.checkModel(input);
+    return writeTransaction(this.models.manager, async (manager) => {
+      const model = await manager.findOneBy(PrinterModel, { id });
+      if (!model) throw new NotFoundException(`No printer model has the id ${id}`);
+      if (model.brand !== input.brand) throw new BadRequestException([`brand must stay ${model.brand}: a model cannot move to another brand's catalogue`]);
+      return manager.save(PrinterModel, manager.merge(PrinterModel, model, { image: null }, input));
+    });
   }
 
   async removeModel(id: number): Promise<void> {
-    const { affected } = await this.models.delete({ id });
-    if (!affected) throw new NotFoundException(`No printer model has the id ${id}`);
+    await writeTransaction(this.models.manager, async (manager) => {
+      const { affected } = await manager.delete(PrinterModel, { id });
+      if (!affected) throw new NotFoundException(`No printer model has the id ${id}`);
+    });
   }
 }

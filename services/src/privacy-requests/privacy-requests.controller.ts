@@ -4,6 +4,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, A
 import { AdminOnly, AdminWrite } from '../auth/admin-only.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { CreatePrivacyRequestDto, PrivacyRequestReceiptDto } from './dto/create-privacy-request.dto';
 import { PrivacyRequestListQueryDto, PrivacyRequestPageDto, PrivacyRequestWithHistoryDto, UpdatePrivacyRequestDto } from './dto/privacy-request-admin.dto';
 import { PrivacyRequestsService } from './privacy-requests.service';
@@ -15,6 +16,7 @@ export class PrivacyRequestsController {
 
   /** Stores a privacy rights request with its reference: confirmed within 24 hours, answered within 30 days. */
   @Post()
+  @Idempotent()
   async create(@Body() input: CreatePrivacyRequestDto): Promise<PrivacyRequestReceiptDto> {
     const saved = await this.requests.create(input);
     return {

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { LessThan, Repository } from 'typeorm';
 import { toCsv } from '../common/csv';
 import { pageOf } from '../common/paging';
+import { writeTransaction } from '../database/write-transaction';
 import type { CreatePrivacyRequestDto } from './dto/create-privacy-request.dto';
 import type { PrivacyRequestListQueryDto, PrivacyRequestPageDto, PrivacyRequestWithHistoryDto, UpdatePrivacyRequestDto } from './dto/privacy-request-admin.dto';
 import { PrivacyRequestEvent } from './privacy-request-event.entity';
@@ -58,7 +59,7 @@ export class PrivacyRequestsService implements OnApplicationBootstrap, OnApplica
     const receivedAt = new Date();
     const retainUntil = new Date(receivedAt);
     retainUntil.setUTCFullYear(retainUntil.getUTCFullYear() + PRIVACY_REQUEST_RETENTION_YEARS);
-    return this.requests.manager.transaction(async (manager) => {
+    return writeTransaction(this.requests.manager, async (manager) => {
       const request = await manager.save(
         manager.create(PrivacyRequest, {
           ...input,
@@ -119,7 +120,7 @@ export class PrivacyRequestsService implements OnApplicationBootstrap, OnApplica
   async update(id: number, { status, extend, note }: UpdatePrivacyRequestDto): Promise<PrivacyRequestWithHistoryDto> {
     if (status === undefined && !extend) throw new BadRequestException('Give a new status, or extend: true with a note.');
     if (extend && !note) throw new BadRequestException('An extension needs a note: the reason the visitor is told.');
-    await this.requests.manager.transaction(async (manager) => {
+    await writeTransaction(this.requests.manager, async (manager) => {
       const request = await manager.findOne(PrivacyRequest, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!request) throw new NotFoundException(`No privacy request has the id ${id}`);
       if (FINAL_PRIVACY_REQUEST_STATUSES.includes(request.status)) throw new ConflictException(`The request is ${request.status}: it cannot change any more.`);

@@ -1,9 +1,11 @@
 import { CATEGORY_ICONS } from '@driveratlas/catalog';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { MultiLine } from '../../common/input-validation.pipe';
 
 /** What the operator may change of a category: its description and its icon (the name is what drivers refer to). */
 export class UpdateCategoryDto {
   /** @example "Drivers for NVIDIA, AMD and Intel graphics cards." */
+  @MultiLine()
   @IsOptional()
   @IsString()
   @IsNotEmpty()

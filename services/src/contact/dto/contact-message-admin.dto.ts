@@ -1,7 +1,8 @@
 import { CONTACT_CATEGORIES } from '@driveratlas/catalog';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto, queryBoolean } from '../../common/paging';
+import { PageQueryDto } from '../../common/page-query.dto';
+import { queryBoolean } from '../../common/paging';
 import { ContactMessage } from '../contact-message.entity';
 
 export class ContactMessageListQueryDto extends PageQueryDto {

@@ -1,5 +1,6 @@
 import { CONTACT_CATEGORIES, CONTACT_MESSAGES } from '@driveratlas/catalog';
 import { IsEmail, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { MultiLine } from '../../common/input-validation.pipe';
 
 /** A message from the contact form (spec 000, sections 3 and 5). */
 export class CreateContactMessageDto {
@@ -25,6 +26,7 @@ export class CreateContactMessageDto {
   category: string;
 
   /** @example "Which driver do I need for an RTX 4070 on Windows 11?" */
+  @MultiLine()
   @IsString({ message: CONTACT_MESSAGES.message })
   @MinLength(10, { message: CONTACT_MESSAGES.message })
   @MaxLength(5000)

@@ -1,7 +1,8 @@
 import { CATEGORY_NAMES } from '@driveratlas/catalog';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PageQueryDto, queryBoolean } from '../../common/paging';
+import { PageQueryDto } from '../../common/page-query.dto';
+import { queryBoolean } from '../../common/paging';
 import { Driver } from '../driver.entity';
 
 export const ADMIN_DRIVER_SORTS = ['downloads', 'name', 'date', 'updated'] as const;

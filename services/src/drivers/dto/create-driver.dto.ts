@@ -1,5 +1,7 @@
 import { CATEGORY_NAMES } from '@driveratlas/catalog';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
+import { MultiLine } from '../../common/input-validation.pipe';
+import { MAX_INTEGER } from '../../common/parse-id.pipe';
 
 /** The driver insert shape (spec 000, section 3): all fields but id; the counters and flags are optional. */
 export class CreateDriverDto {
@@ -22,6 +24,7 @@ export class CreateDriverDto {
   releaseDate: string;
 
   /** @example "Game Ready driver for GeForce RTX 40 Series graphics cards." */
+  @MultiLine()
   @IsString()
   @IsNotEmpty()
   @MaxLength(2000)
@@ -45,7 +48,7 @@ export class CreateDriverDto {
   @MaxLength(40)
   fileSize: string;
 
-  /** @example "NVIDIA" */
+  /** One of the manufacturers (GET /api/manufacturers), by name or slug in any case; stored as its record names it. @example "NVIDIA" */
   @IsString()
   @IsNotEmpty()
   @MaxLength(100)
@@ -55,7 +58,7 @@ export class CreateDriverDto {
   @IsIn(CATEGORY_NAMES)
   category: string;
 
-  /** @example "https://www.nvidia.com/en-us/drivers/" */
+  /** An https page on the manufacturer's own domains, or a path of this site. @example "https://www.nvidia.com/en-us/drivers/" */
   @IsString()
   @IsNotEmpty()
   @MaxLength(500)
@@ -65,6 +68,7 @@ export class CreateDriverDto {
   @IsOptional()
   @IsInt()
   @Min(0)
+  @Max(MAX_INTEGER)
   downloadCount?: number;
 
   /** @example 5 */
@@ -82,7 +86,7 @@ export class CreateDriverDto {
   @IsBoolean()
   isLatest?: boolean;
 
-  /** The official page on the manufacturer's own domain (https). @example "https://www.nvidia.com/en-us/drivers/" */
+  /** The official page, on the manufacturer's own domains (https). @example "https://www.nvidia.com/en-us/drivers/" */
   @IsOptional()
   @IsUrl({ protocols: ['https'], require_protocol: true })
   @MaxLength(500)

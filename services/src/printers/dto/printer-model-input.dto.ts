@@ -1,5 +1,7 @@
 import { PRINTER_BRAND_CATALOGUES } from '@driveratlas/catalog';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
+import { MultiLine } from '../../common/input-validation.pipe';
+import { MAX_INTEGER } from '../../common/parse-id.pipe';
 
 /** A model of a brand's catalogue as the operator writes it; the id is drawn from the brand's range. */
 export class PrinterModelInputDto {
@@ -31,6 +33,7 @@ export class PrinterModelInputDto {
   @MaxLength(60)
   category: string;
 
+  @MultiLine()
   @IsString()
   @IsNotEmpty()
   @MaxLength(2000)
@@ -62,5 +65,6 @@ export class PrinterModelInputDto {
   @IsOptional()
   @IsInt()
   @Min(0)
+  @Max(MAX_INTEGER)
   downloadCount?: number;
 }

@@ -1,5 +1,6 @@
 import { PRIVACY_REQUEST_MESSAGES, PRIVACY_REQUEST_STATES, PRIVACY_REQUEST_TYPES } from '@driveratlas/catalog';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { MultiLine } from '../../common/input-validation.pipe';
 
 /** A consumer privacy rights request (spec 001, sections 3 and 5). */
 export class CreatePrivacyRequestDto {
@@ -35,6 +36,7 @@ export class CreatePrivacyRequestDto {
   requestType: string;
 
   /** @example "Please tell me which personal data you hold about me." */
+  @MultiLine()
   @IsString({ message: PRIVACY_REQUEST_MESSAGES.description })
   @MinLength(10, { message: PRIVACY_REQUEST_MESSAGES.description })
   @MaxLength(5000)

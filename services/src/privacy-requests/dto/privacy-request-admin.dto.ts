@@ -1,6 +1,7 @@
 import { PRIVACY_REQUEST_STATUSES } from '@driveratlas/catalog';
 import { Equals, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { PageQueryDto } from '../../common/paging';
+import { MultiLine } from '../../common/input-validation.pipe';
+import { PageQueryDto } from '../../common/page-query.dto';
 import { PrivacyRequestEvent } from '../privacy-request-event.entity';
 import { PrivacyRequest } from '../privacy-request.entity';
 
@@ -47,6 +48,7 @@ export class UpdatePrivacyRequestDto {
   extend?: true;
 
   /** @example "We need the documents you offered to verify your identity." */
+  @MultiLine()
   @IsOptional()
   @IsString()
   @MinLength(5)

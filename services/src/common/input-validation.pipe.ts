@@ -1,0 +1,37 @@
+import { ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
+import { LINE_BREAKS } from './unstorable-input';
+
+const MULTI_LINE_FIELDS = Symbol('multiLineFields');
+
+/** A text field whose value may span lines (a description, a message): tab, line feed and carriage return are allowed in it. */
+export function MultiLine(): PropertyDecorator {
+  return (target, property) => {
+    const fields = new Set<string | symbol>(Reflect.getMetadata(MULTI_LINE_FIELDS, target) ?? []).add(property);
+    Reflect.defineMetadata(MULTI_LINE_FIELDS, fields, target);
+  };
+}
+
+const multiLineFieldsOf = (metatype: ArgumentMetadata['metatype']): Set<string> =>
+  (metatype && Reflect.getMetadata(MULTI_LINE_FIELDS, metatype.prototype)) ?? new Set();
+
+/**
+ * Validates bodies and queries against their DTOs; path ids are left to ParseIdPipe, which sees the raw text.
+ * A body's texts are single lines unless their field is @MultiLine() (control characters never reach here).
+ */
+export class InputValidationPipe extends ValidationPipe {
+  constructor() {
+    super({ whitelist: true, forbidNonWhitelisted: true, transform: true });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata) {
+    if (metadata.type === 'param') return value;
+    if (metadata.type === 'body' && typeof value === 'object' && value !== null) {
+      const multiLine = multiLineFieldsOf(metadata.metatype);
+      const problems = Object.entries(value)
+        .filter(([field, text]) => typeof text === 'string' && LINE_BREAKS.test(text) && !multiLine.has(field))
+        .map(([field]) => `${field} must be a single line of text`);
+      if (problems.length) throw new BadRequestException(problems);
+    }
+    return super.transform(value, metadata);
+  }
+}
