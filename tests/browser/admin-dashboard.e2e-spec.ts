@@ -6,7 +6,7 @@ const ctx = useSiteInBrowser();
 
 const NEW_DRIVER = {
   'Driver Name': 'Elgato Facecam MK.2 Driver',
-  Manufacturer: 'Elgato',
+  Manufacturer: 'Corsair',
   Version: '2.1.0',
   'Release Date': 'November 2026',
   'File Size': '96 MB',
@@ -18,9 +18,11 @@ const toasts = (p: Page = ctx.page) => p.getByRole('region', { name: 'Notificati
 const dialog = (name: string | RegExp, p: Page = ctx.page) => p.getByRole('dialog', { name });
 const tab = (name: string, p: Page = ctx.page) => p.getByRole('tab', { name, exact: true });
 
-/** Picks `option` in the antd select labelled `label` within `scope`. */
+/** Picks `option` in the antd select labelled `label` within `scope` (typed first, for a select that searches its long list). */
 async function choose(scope: Locator | Page, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
+  const select = scope.getByLabel(label, { exact: true });
+  await select.click();
+  if ((await select.getAttribute('readonly')) === null) await select.fill(option);
   await ctx.page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
 }
 
@@ -176,7 +178,10 @@ describe('driver management', () => {
     return form;
   }
   async function fill(form: Locator, values: Record<string, string>): Promise<void> {
-    for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries(values)) {
+      if (label === 'Manufacturer') await choose(form, label, value);
+      else await form.getByLabel(label, { exact: true }).fill(value);
+    }
   }
   const findInTable = async (text: string) => {
     await ctx.page.getByLabel('Search', { exact: true }).fill(text);
@@ -332,6 +337,44 @@ describe('driver management', () => {
     await ctx.page.keyboard.press('Escape');
     await dialog('Add New Driver').waitFor({ state: 'hidden' });
     await eventually(async () => expect(await add.evaluate((b) => b === document.activeElement)).toBe(true));
+  });
+});
+
+describe('manufacturers', () => {
+  it('adds a manufacturer with its official domain, which a driver may then name, its links held to that domain', async () => {
+    await openSignedIn('/admin/manufacturers');
+    await ctx.page.getByRole('button', { name: 'Add Manufacturer' }).click();
+    const form = dialog('Add Manufacturer');
+    await form.getByLabel('Name', { exact: true }).fill('Framework');
+    await form.getByLabel('Official Domains', { exact: true }).fill('frame.work');
+    await form.getByLabel('Support Page', { exact: true }).fill('https://frame.work/support');
+    await form.getByRole('button', { name: 'Add Manufacturer' }).click();
+    await toast('Manufacturer added successfully', 'Drivers of Framework link to frame.work.');
+    await ctx.page.locator('.admin-table tbody tr', { hasText: 'Framework' }).waitFor();
+
+    await tab('Drivers').click();
+    await ctx.page.getByRole('button', { name: 'Add Driver' }).click();
+    const driver = dialog('Add New Driver');
+    for (const [label, value] of Object.entries({
+      'Driver Name': 'Framework Laptop 13 Driver Bundle',
+      Version: '1.2',
+      'Release Date': 'November 2026',
+      'File Size': '1.1 GB',
+      'Download URL': 'https://frame.work/support/drivers',
+      'Official Page': 'https://drivers.example/framework',
+      Description: 'Windows driver bundle for the Framework Laptop 13 with Intel Core Ultra processors.',
+    }))
+      await driver.getByLabel(label, { exact: true }).fill(value);
+    await choose(driver, 'Manufacturer', 'Framework');
+    await choose(driver, 'Category', 'USB Controllers');
+    await driver.getByRole('button', { name: 'Create Driver' }).click();
+    await driver.getByText("officialUrl must be on Framework's own domain", { exact: false }).waitFor();
+    await driver.getByLabel('Official Page', { exact: true }).fill('https://frame.work/support/drivers/laptop-13');
+    await driver.getByRole('button', { name: 'Create Driver' }).click();
+    await toast('Driver created successfully', 'The new driver has been added to the database.');
+    expect(await ctx.site.db.query(`SELECT manufacturer, "officialUrl" FROM drivers WHERE name = 'Framework Laptop 13 Driver Bundle'`)).toEqual([
+      { manufacturer: 'Framework', officialUrl: 'https://frame.work/support/drivers/laptop-13' },
+    ]);
   });
 });
 
@@ -510,6 +553,7 @@ describe('accessibility', () => {
     ['/admin/categories', 'Category Management'],
     ['/admin/messages', 'Messages'],
     ['/admin/privacy-requests', 'Privacy Requests'],
+    ['/admin/manufacturers', 'Manufacturers'],
     ['/admin/printer-models', 'Printer Models'],
     ['/admin/audit-log', 'Audit Log'],
     ['/admin/settings', 'Settings'],
@@ -549,6 +593,7 @@ describe('accessibility', () => {
         ],
         ['/admin/privacy-requests', /^Privacy Request PR-/, () => page.locator('.admin-table tbody tr').first().getByRole('button').click()],
         ['/admin/printer-models', 'Add HP Printer Model', () => page.getByRole('button', { name: 'Add Model' }).click()],
+        ['/admin/manufacturers', 'Add Manufacturer', () => page.getByRole('button', { name: 'Add Manufacturer' }).click()],
       ];
       for (const [path, name, open] of dialogs) {
         await page.goto(`${ctx.site.url}${path}`);

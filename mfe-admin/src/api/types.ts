@@ -20,3 +20,5 @@ export type PrinterModel = Schemas['PrinterModel'];
 export type PrinterModelInput = Schemas['PrinterModelInputDto'];
 export type AuditPage = Schemas['AuditPageDto'];
 export type Session = Schemas['SessionDto'];
+export type Manufacturer = Schemas['Manufacturer'];
+export type ManufacturerInput = Schemas['CreateManufacturerDto'];

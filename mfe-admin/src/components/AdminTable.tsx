@@ -11,7 +11,8 @@ interface AdminTableProps<T> {
   what: string;
   /** The empty state's own words, when the spec names them ("No drivers found"). */
   empty?: string;
-  pagination: TablePaginationConfig;
+  /** Its pages; false for a short list shown whole. */
+  pagination: TablePaginationConfig | false;
   rowClassName?: (row: T) => string;
 }
 

@@ -9,7 +9,7 @@ export interface DashboardTab {
   Content: ComponentType;
 }
 
-/** The four tabs of spec 000 and the operator's inbox, catalogues and log, in order. */
+/** The four tabs of spec 000 and the operator's inbox, catalogues, manufacturers and log, in order. */
 export const TABS: readonly DashboardTab[] = [
   { path: '', label: 'Overview', Content: lazyWithRetry(() => import('../overview').then((m) => ({ default: m.OverviewTab }))) },
   { path: 'drivers', label: 'Drivers', Content: lazyWithRetry(() => import('../drivers').then((m) => ({ default: m.DriversTab }))) },
@@ -19,6 +19,11 @@ export const TABS: readonly DashboardTab[] = [
     path: 'privacy-requests',
     label: 'Privacy Requests',
     Content: lazyWithRetry(() => import('../privacy-requests').then((m) => ({ default: m.PrivacyRequestsTab }))),
+  },
+  {
+    path: 'manufacturers',
+    label: 'Manufacturers',
+    Content: lazyWithRetry(() => import('../manufacturers').then((m) => ({ default: m.ManufacturersTab }))),
   },
   { path: 'printer-models', label: 'Printer Models', Content: lazyWithRetry(() => import('../printer-models').then((m) => ({ default: m.PrinterModelsTab }))) },
   { path: 'audit-log', label: 'Audit Log', Content: lazyWithRetry(() => import('../audit-log').then((m) => ({ default: m.AuditLogTab }))) },

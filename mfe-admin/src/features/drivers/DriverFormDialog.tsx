@@ -1,18 +1,18 @@
-import { CATEGORY_NAMES, MANUFACTURERS } from '@driveratlas/catalog';
+import { CATEGORY_NAMES } from '@driveratlas/catalog';
 import { useNotify } from '@driveratlas/platform';
-import { AutoComplete, Checkbox, Form, Input, InputNumber, Select } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import type { Driver, DriverInput } from '../../api/types';
 import { useDriverWrites } from './api';
 import { ARCHITECTURES, DRIVER_DEFAULTS, DRIVER_FIELDS, driverInput, OPERATING_SYSTEMS } from './driver-options';
 import { FormDialog } from '../../components/FormDialog';
+import { useManufacturers } from '../manufacturers';
 
 /** The options of a select, with the record's own value when it is not one of them (an older record's "Windows 11, Windows 10"). */
 const optionsWith = (values: readonly string[], current?: string) =>
   [...values, ...(current && !values.includes(current) ? [current] : [])].map((value) => ({ value, label: value }));
 
-const MANUFACTURER_OPTIONS = MANUFACTURERS.map((m) => ({ value: m.name }));
 const TOASTS = {
   create: {
     success: { title: 'Driver created successfully', description: 'The new driver has been added to the database.' },
@@ -41,6 +41,7 @@ export function DriverFormDialog({ open, driver, onClose }: DriverFormDialogProp
   const notify = useNotify();
   const writes = useDriverWrites();
   const mode = driver ? 'update' : 'create';
+  const { data: manufacturers } = useManufacturers();
 
   useEffect(() => {
     if (!open) return;
@@ -86,8 +87,17 @@ export function DriverFormDialog({ open, driver, onClose }: DriverFormDialogProp
         <Form.Item label="Driver Name" name="name" rules={[{ required: true, whitespace: true }]}>
           <Input />
         </Form.Item>
-        <Form.Item label="Manufacturer" name="manufacturer" rules={[{ required: true, whitespace: true }]}>
-          <AutoComplete options={MANUFACTURER_OPTIONS} filterOption={(text, option) => option!.value.toLowerCase().includes(text.toLowerCase())} />
+        <Form.Item
+          label="Manufacturer"
+          name="manufacturer"
+          rules={[{ required: true }]}
+          extra="One of the Manufacturers tab's, whose domains its links must be on"
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={!manufacturers}
+            options={optionsWith(manufacturers?.map((m) => m.name) ?? [], driver?.manufacturer)}
+          />
         </Form.Item>
         <Form.Item label="Category" name="category" rules={[{ required: true }]}>
           <Select options={CATEGORY_NAMES.map((name) => ({ value: name, label: name }))} />

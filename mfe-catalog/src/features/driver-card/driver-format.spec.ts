@@ -1,5 +1,5 @@
 import { aDriver } from '../../testing/drivers';
-import { DEFAULT_FILE_SIZE, fileSizeText, formatDownloads, officialSourceHost } from './driver-format';
+import { DEFAULT_FILE_SIZE, fileSizeText, formatDownloads, officialPageUrl, officialSourceHost } from './driver-format';
 
 describe('the driver facts', () => {
   it('write downloads with thousands separators', () => {
@@ -22,5 +22,16 @@ describe('the driver facts', () => {
     expect(officialSourceHost({ ...driver, officialUrl: null })).toBe('nvidia.com');
     expect(officialSourceHost({ ...driver, officialUrl: 'not a url' })).toBe('nvidia.com');
     expect(officialSourceHost({ ...driver, manufacturer: 'Acme', officialUrl: null })).toBe('Acme');
+  });
+
+  it("opens only an official page of the driver's manufacturer, else the service's checked redirect", () => {
+    const driver = aDriver({ id: 1042, manufacturer: 'NVIDIA', officialUrl: 'https://www.nvidia.com/en-us/drivers/details/1/' });
+    expect(officialPageUrl(driver)).toBe('https://www.nvidia.com/en-us/drivers/details/1/');
+    expect(officialPageUrl(driver, 'https://www.nvidia.com/download/123')).toBe('https://www.nvidia.com/download/123');
+    for (const foreign of ['https://evil.example/', 'http://www.nvidia.com/', 'https://www.nvidia.com.evil.example/', 'https://user@evil.example/']) {
+      expect(officialPageUrl({ ...driver, officialUrl: foreign })).toBe('/api/drivers/1042/download-file');
+      expect(officialSourceHost({ ...driver, officialUrl: foreign })).toBe('nvidia.com');
+    }
+    expect(officialPageUrl({ ...driver, manufacturer: 'Acme', officialUrl: 'https://acme.example/' })).toBe('/api/drivers/1042/download-file');
   });
 });

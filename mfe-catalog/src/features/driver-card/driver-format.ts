@@ -1,4 +1,4 @@
-import { findManufacturer } from '@driveratlas/catalog';
+import { findManufacturer, isOfficialUrl } from '@driveratlas/catalog';
 import type { Driver } from '../../api/types';
 
 /** Spec 000 section 2: the card's size text when a driver has none. */
@@ -8,21 +8,21 @@ export const formatDownloads = (count: number): string => count.toLocaleString('
 
 export const fileSizeText = (fileSize: string | null | undefined): string => fileSize?.trim() || DEFAULT_FILE_SIZE;
 
-/**
- * The page Get Driver opens: the driver's official page, else the service's redirect to the best official page it
- * knows for the driver (known without waiting, so the tab opens in the click).
- */
-export const officialPageUrl = (driver: Driver): string => driver.officialUrl ?? `/api/drivers/${driver.id}/download-file`;
+/** The driver's own page when it is https on its manufacturer's domain as this site knows it; never another site. */
+function checkedOfficialUrl(driver: Driver, url: string | null | undefined): string | undefined {
+  const manufacturer = findManufacturer(driver.manufacturer);
+  return url && manufacturer && isOfficialUrl(url, manufacturer) ? url : undefined;
+}
 
-/** The host name of the official source: the page the download answered, else the driver's own, else the manufacturer's domain. */
-export function officialSourceHost(driver: Driver, officialUrl?: string | null): string {
-  const url = officialUrl ?? driver.officialUrl;
-  if (url) {
-    try {
-      return new URL(url).hostname;
-    } catch {
-      // An unparsable address falls through to the manufacturer's domain.
-    }
-  }
-  return findManufacturer(driver.manufacturer)?.domains[0] ?? driver.manufacturer;
+/**
+ * The page Get Driver opens: the driver's official page, else the service's redirect, which sends only to an official
+ * page of the driver's manufacturer (known without waiting, so the tab opens in the click).
+ */
+export const officialPageUrl = (driver: Driver, answered?: string | null): string =>
+  checkedOfficialUrl(driver, answered) ?? checkedOfficialUrl(driver, driver.officialUrl) ?? `/api/drivers/${driver.id}/download-file`;
+
+/** The host name of the official source: of the page Get Driver opens, else the manufacturer's first domain. */
+export function officialSourceHost(driver: Driver, answered?: string | null): string {
+  const url = checkedOfficialUrl(driver, answered) ?? checkedOfficialUrl(driver, driver.officialUrl);
+  return url ? new URL(url).hostname : (findManufacturer(driver.manufacturer)?.domains[0] ?? driver.manufacturer);
 }

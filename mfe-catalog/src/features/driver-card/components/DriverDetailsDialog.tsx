@@ -45,7 +45,7 @@ export default function DriverDetailsDialog({ driver, open, guide, pending, onDo
         <h3>Official Source</h3>
         <p>
           {productName} does not host driver files. Download Driver opens {driver.manufacturer}&apos;s official page for this driver on{' '}
-          <a href={guide?.officialUrl ?? officialPageUrl(driver)} target="_blank" rel="noopener noreferrer">
+          <a href={officialPageUrl(driver, guide?.officialUrl)} target="_blank" rel="noopener noreferrer">
             {host}
           </a>
           .

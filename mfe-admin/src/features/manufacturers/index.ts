@@ -1,0 +1,2 @@
+export { ManufacturersTab } from './ManufacturersTab';
+export { useManufacturers } from './api';
