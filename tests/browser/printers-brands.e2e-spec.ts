@@ -143,15 +143,17 @@ describe.each(BRANDS)('the $brand page', ({ brand, path, size, types, popular, h
 });
 
 describe('Download Driver on a brand page', () => {
-  it('records one download of the model with its number and name, then opens its official page', async () => {
+  it('opens its official page and records one download of the model with its number and name', async () => {
     const before = (await models('Epson')).find((m) => m.modelNumber === 'ET-4760')!;
     await open(page, '/printers/epson?q=ET-4760');
     const card = grid(page).locator('article').filter({ hasText: before.fullName });
-    const [request, popup] = await Promise.all([
-      page.waitForRequest((r) => r.method() === 'POST' && /\/api\/drivers\/\d+\/download$/.test(r.url())),
+    const [response, popup] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/drivers\/\d+\/download$/.test(r.url())),
       page.waitForEvent('popup'),
       card.getByRole('button', { name: 'Download Driver' }).click(),
     ]);
+    expect(response.status()).toBe(200);
+    const request = response.request();
     const id = Number(/\/drivers\/(\d+)\/download/.exec(request.url())![1]);
     expect(id).toBe(before.id);
     expect(id).toBeGreaterThanOrEqual(301);
