@@ -1,11 +1,15 @@
-// `npm run bench:api`: GET /api/drivers/featured with autocannon at 100 connections, straight
-// from the service and through the gateway, in one run; prints both throughputs and their ratio.
+// `npm run bench:api`: public reads with autocannon at 100 connections, side by side in one run: a bare
+// Node http server (a process of its own) sending the same bytes and headers as the service (the ceiling on this machine),
+// straight from the service, and through the gateway. Prints each throughput and the ratios.
 import autocannon from 'autocannon';
+import { startBareServer } from './lib/bare-server.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const PATH = '/api/drivers/featured';
+const PATHS = ['/api/drivers/featured', '/api/categories', '/api/search?q=rtx'];
+/** The targets of issue 15: gateway / bare, direct / bare, gateway / direct. */
+const TARGETS = { gatewayBare: 0.3, directBare: 0.5, gatewayDirect: 0.7 };
 
 function load(url) {
   return new Promise((resolve, reject) => {
@@ -15,31 +19,64 @@ function load(url) {
 
 const stack = await startBenchStack({ RATE_LIMIT_PER_MINUTE: '1000000000' });
 const { serviceUrl, gatewayUrl } = stack;
+let bare;
 
 try {
-  const totals = { direct: [], gateway: [] };
-  await load(`${serviceUrl}${PATH}`); // warm-up
-  await load(`${gatewayUrl}${PATH}`);
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const [name, base] of [
-      ['direct', serviceUrl],
-      ['gateway', gatewayUrl],
-    ]) {
-      const result = await load(`${base}${PATH}`);
-      if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-      totals[name].push(result);
-      console.log(
-        `round ${round} ${name.padEnd(7)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`,
-      );
-    }
+  const answers = new Map();
+  for (const path of PATHS) {
+    const res = await fetch(`${serviceUrl}${path}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    const headers = {
+      'Content-Type': res.headers.get('content-type'),
+      'Content-Length': body.length,
+      ETag: res.headers.get('etag'),
+      'Cache-Control': res.headers.get('cache-control'),
+    };
+    answers.set(path, { body, headers });
   }
-  const mean = (results) => results.reduce((s, r) => s + r.requests.average, 0) / results.length;
-  const direct = mean(totals.direct);
-  const through = mean(totals.gateway);
-  console.log(`\nGET ${PATH}, 100 connections, ${ROUNDS} x ${DURATION} s each`);
-  console.log(`direct from the service: ${direct.toFixed(0)} req/s`);
-  console.log(`through the gateway:     ${through.toFixed(0)} req/s`);
-  console.log(`ratio gateway/direct:    ${(through / direct).toFixed(2)} (target >= 0.70)`);
+  bare = await startBareServer(answers);
+  const targets = [
+    ['bare', bare.url],
+    ['direct', serviceUrl],
+    ['gateway', gatewayUrl],
+  ];
+  const summary = [];
+  for (const path of PATHS) {
+    const totals = { bare: [], direct: [], gateway: [] };
+    for (const [, base] of targets) await load(`${base}${path}`); // warm-up
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [name, base] of targets) {
+        const result = await load(`${base}${path}`);
+        if (result.non2xx || result.errors) throw new Error(`${name} ${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+        totals[name].push(result.requests.average);
+        console.log(
+          `${path.padEnd(22)} round ${round} ${name.padEnd(7)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`,
+        );
+      }
+    }
+    const mean = (list) => list.reduce((s, n) => s + n, 0) / list.length;
+    summary.push({ path, bytes: answers.get(path).body.length, bare: mean(totals.bare), direct: mean(totals.direct), gateway: mean(totals.gateway) });
+  }
+
+  console.log(`\n100 connections, ${ROUNDS} x ${DURATION} s each; the bare server sends the service's bytes and headers (uncompressed, as asked)`);
+  console.log(
+    `${'path'.padEnd(22)} ${'bytes'.padStart(6)} ${'bare'.padStart(7)} ${'direct'.padStart(7)} ${'gateway'.padStart(7)}   gw/bare  direct/bare  gw/direct`,
+  );
+  let missed = 0;
+  for (const { path, bytes, bare: b, direct: d, gateway: g } of summary) {
+    const ratios = [
+      [g / b, TARGETS.gatewayBare],
+      [d / b, TARGETS.directBare],
+      [g / d, TARGETS.gatewayDirect],
+    ];
+    missed += ratios.filter(([ratio, target]) => ratio < target).length;
+    const shown = ratios.map(([ratio, target], i) => `${ratio.toFixed(2)}${ratio < target ? '!' : ' '}`.padStart([9, 12, 10][i]));
+    console.log(`${path.padEnd(22)} ${String(bytes).padStart(6)} ${[b, d, g].map((n) => n.toFixed(0).padStart(7)).join(' ')} ${shown.join(' ')}`);
+  }
+  console.log(
+    `targets: gateway/bare >= ${TARGETS.gatewayBare}, direct/bare >= ${TARGETS.directBare}, gateway/direct >= ${TARGETS.gatewayDirect}; ! marks a miss (${missed})`,
+  );
 } finally {
+  await bare?.close();
   await stack.stop();
 }

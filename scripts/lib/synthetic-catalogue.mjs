@@ -58,13 +58,18 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** The database time a service answer reports in `Server-Timing: db;dur=…` (SERVER_TIMING=on), in ms. */
+const databaseTime = (res) => Number(/(?:^|,)\s*db;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+
 /**
  * Asks each of `paths` once to warm up, then `rounds` times by `clients` concurrent clients, with `headers`;
- * prints p50 and p95 per path and answers every timing, sorted.
+ * prints p50 and p95 per path and answers every timing, sorted, and (from a service run with SERVER_TIMING=on)
+ * the time of each answer's database statements, sorted.
  */
 export async function timeRequests(baseUrl, paths, { rounds, clients, headers = {} }) {
   for (const path of paths) await fetch(`${baseUrl}${path}`, { headers });
   const timings = Object.fromEntries(paths.map((path) => [path, []]));
+  const database = [];
   const jobs = Array.from({ length: rounds }, () => paths).flat();
   let next = 0;
   await Promise.all(
@@ -76,6 +81,7 @@ export async function timeRequests(baseUrl, paths, { rounds, clients, headers = 
         await res.arrayBuffer();
         if (!res.ok) throw new Error(`${path} answered ${res.status}`);
         timings[path].push(performance.now() - t0);
+        if (!Number.isNaN(databaseTime(res))) database.push(databaseTime(res));
       }
     }),
   );
@@ -85,6 +91,7 @@ export async function timeRequests(baseUrl, paths, { rounds, clients, headers = 
   }
   return {
     timings,
+    database: database.sort((a, b) => a - b),
     all: Object.values(timings)
       .flat()
       .sort((a, b) => a - b),

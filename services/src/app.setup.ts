@@ -17,7 +17,7 @@ export const BODY_LIMIT = '100kb';
 /** Everything that hardens the app, in one place: request ids and logs, body limit, input checks, validation, write deadlines, error shape. */
 export function configureApp(
   app: NestExpressApplication,
-  config: Pick<ServiceConfig, 'trustProxy' | 'logLevel' | 'databaseStatementTimeoutMs'>,
+  config: Pick<ServiceConfig, 'trustProxy' | 'logLevel' | 'databaseStatementTimeoutMs' | 'serverTiming'>,
   logger = createLogger(config.logLevel),
 ): INestApplication {
   app.set('trust proxy', config.trustProxy);
@@ -27,7 +27,7 @@ export function configureApp(
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.use(cookieParser());
   app.use(refuseUnstorableInput);
-  app.use(requestContext(config.databaseStatementTimeoutMs));
+  app.use(requestContext(config.databaseStatementTimeoutMs, config.serverTiming));
   app.setGlobalPrefix('api');
   app.useGlobalGuards(new KnownQueryGuard());
   app.useGlobalPipes(new InputValidationPipe());

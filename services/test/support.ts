@@ -36,6 +36,7 @@ export async function signIn(api: ServiceUnderTest['api']): Promise<string> {
 export async function tableCounts(db: TestDatabase): Promise<Record<string, number>> {
   const tables = [
     'drivers',
+    'driver_versions',
     'categories',
     'printer_brands',
     'printer_models',

@@ -3,6 +3,7 @@ import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@n
 import { AUDITED_ACTION, AuditInterceptor, type AuditedAction } from '../audit/audit.interceptor';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { Idempotent } from '../idempotency/idempotent.decorator';
+import { InvalidateAfterWrite } from '../response-cache/invalidate-after-write.interceptor';
 import { SessionGuard } from './session.guard';
 
 /** The OpenAPI security scheme of the admin session cookie. */
@@ -17,13 +18,16 @@ export function AdminOnly() {
   );
 }
 
-/** An admin write: needs the signed-in session and the site's own origin, takes an Idempotency-Key, and is recorded in the audit log once it succeeds. */
+/**
+ * An admin write: needs the signed-in session and the site's own origin, takes an Idempotency-Key, and once it succeeds
+ * is recorded in the audit log and empties this replica's response cache (the others hear of it from the database).
+ */
 export function AdminWrite(action: string, target?: AuditedAction['target'], label?: AuditedAction['label']) {
   return applyDecorators(
     AdminOnly(),
     Idempotent(),
     SetMetadata(AUDITED_ACTION, { action, target, label } satisfies AuditedAction),
-    UseInterceptors(AuditInterceptor),
+    UseInterceptors(AuditInterceptor, InvalidateAfterWrite),
     ApiForbiddenResponse({ type: ErrorResponseDto, description: 'The request comes from another origin.' }),
   );
 }

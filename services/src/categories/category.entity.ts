@@ -19,4 +19,8 @@ export class Category {
   /** Where the category stands in lists. */
   @Column({ type: 'integer', default: 0 })
   position: number;
+
+  /** How many drivers the category has: kept by triggers on "drivers" in each write's own transaction (migration CategoryDriverCounts), never written here. */
+  @Column({ type: 'integer', default: 0, insert: false, update: false })
+  driverCount: number;
 }

@@ -10,6 +10,8 @@ export interface RequestContext {
   signal: AbortSignal;
   /** Statements a write runs in its own transaction just before it commits (the idempotency key's "applied" mark). */
   beforeCommit: Array<(manager: EntityManager) => Promise<unknown>>;
+  /** The time its database statements took, and how many ran (with SERVER_TIMING=on only). */
+  database?: { ms: number; statements: number };
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -19,14 +21,26 @@ export const currentRequest = (): RequestContext | undefined => storage.getStore
 
 /**
  * Gives each request its context, after the body parser (whose stream events would lose it): a deadline
- * `budgetMs` from now, and a signal for a client that leaves early.
+ * `budgetMs` from now, and a signal for a client that leaves early; with `timeStatements`, the time of its
+ * database statements, sent in `Server-Timing`.
  */
-export function requestContext(budgetMs: number) {
+export function requestContext(budgetMs: number, timeStatements = false) {
   return (_req: Request, res: Response, next: NextFunction): void => {
     const client = new AbortController();
     res.once('close', () => {
       if (!res.writableFinished) client.abort();
     });
-    storage.run({ deadline: Date.now() + budgetMs, signal: client.signal, beforeCommit: [] }, next);
+    const database = timeStatements ? { ms: 0, statements: 0 } : undefined;
+    if (database) reportDatabaseTime(res, database);
+    storage.run({ deadline: Date.now() + budgetMs, signal: client.signal, beforeCommit: [], database }, next);
   };
+}
+
+/** Sends the request's database time in `Server-Timing` (`db;dur=…;desc="N statements"`) with the answer's headers. */
+function reportDatabaseTime(res: Response, timing: NonNullable<RequestContext['database']>): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    if (!this.headersSent) this.setHeader('Server-Timing', `db;dur=${timing.ms.toFixed(2)};desc="${timing.statements} statements"`);
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
 }

@@ -6,7 +6,7 @@ import { pinoHttp } from 'pino-http';
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** The gateway's X-Request-Id when it is well-formed, else a new one; the answer carries it too. */
-function requestId(req: IncomingMessage, res: ServerResponse): string {
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
   const incoming = req.headers['x-request-id'];
   const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   req.headers['x-request-id'] = id;

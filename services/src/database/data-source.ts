@@ -1,6 +1,7 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { join } from 'node:path';
 import { readDatabaseConfig, ServiceConfig } from '../config';
+import { TimedClient } from './statement-timing';
 
 /** One set of options for the running service and for the TypeORM migration CLI. */
 export function dataSourceOptions(config: Pick<ServiceConfig, 'databaseUrl' | 'databasePoolSize'>): DataSourceOptions {
@@ -27,7 +28,8 @@ export function serviceDataSourceOptions(config: ServiceConfig): DataSourceOptio
     statement_timeout: config.databaseStatementTimeoutMs,
     idle_in_transaction_session_timeout: config.databaseStatementTimeoutMs,
   };
-  return { ...dataSourceOptions(config), migrationsRun: false, extra: { max: config.databasePoolSize, ...timeouts } };
+  const timed = config.serverTiming ? { Client: TimedClient } : {};
+  return { ...dataSourceOptions(config), migrationsRun: false, extra: { max: config.databasePoolSize, ...timeouts, ...timed } };
 }
 
 /** Runs the pending migrations on a connection of their own, free of the request timeouts (one may take minutes on a large catalogue). */

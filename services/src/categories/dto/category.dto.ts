@@ -1,4 +1,4 @@
-/** A category with the live count of its drivers. */
+/** A category with the number of its drivers. */
 export class CategoryDto {
   /** @example 1 */
   id: number;
@@ -11,6 +11,6 @@ export class CategoryDto {
 
   description: string;
 
-  /** Always the number of drivers in the category now. @example 14 */
+  /** The number of drivers in the category, as of the last write. @example 14 */
   driverCount: number;
 }

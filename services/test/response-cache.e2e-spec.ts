@@ -1,0 +1,285 @@
+import { createTestDatabase, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
+import request from 'supertest';
+import { VALID } from './examples';
+import { ADMIN_PASSWORD, signIn } from './support';
+
+/** Two replicas of the service on one database, as `docker compose --scale service=2` runs them. */
+const DOWNLOAD_COUNT_DELAY_MS = 1500;
+const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
+let db: TestDatabase;
+let first: RunningApp;
+let second: RunningApp;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const env = { ADMIN_PASSWORD, DOWNLOAD_COUNT_DELAY_MS: String(DOWNLOAD_COUNT_DELAY_MS) };
+  // One after the other: the first runs the migrations.
+  first = await startService(db.url, env);
+  second = await startService(db.url, env);
+});
+
+afterAll(async () => {
+  await first?.stop();
+  await second?.stop();
+  await db?.drop();
+});
+
+const on = (replica: RunningApp) => request(replica.url);
+const body = async (replica: RunningApp, path: string) => (await on(replica).get(path).expect(200)).body;
+
+/** The operator's headers for a write on `replica`: its session and the site's own origin. */
+async function operatorOn(replica: RunningApp): Promise<Record<string, string>> {
+  return { Cookie: await signIn(() => on(replica)), Origin: new URL(replica.url).origin };
+}
+
+/** Asks until `check` holds or `withinMs` passed; answers how long it took. */
+async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > withinMs) throw new Error(`Still not so after ${withinMs} ms.`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - started;
+}
+
+const PUBLIC_READS = [
+  '/api/drivers/featured',
+  '/api/drivers?category=Graphics%20Cards',
+  '/api/drivers/1000',
+  '/api/categories',
+  '/api/search?q=rtx',
+  '/api/search/suggestions?q=geforce',
+  '/api/printer-brands',
+  '/api/printer-models?brand=epson',
+  '/api/manufacturers',
+];
+
+describe('public reads', () => {
+  it.each(PUBLIC_READS)('GET %s: the same answer from the database and from memory, with its ETag and a CDN-friendly Cache-Control', async (path) => {
+    const fresh = await on(first).get(path).expect(200);
+    const cached = await on(first).get(path).expect(200);
+    for (const res of [fresh, cached]) {
+      expect(res.headers['cache-control']).toBe(PUBLIC);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    }
+    expect(cached.headers.etag).toBe(fresh.headers.etag);
+    expect(cached.text).toBe(fresh.text);
+    expect(cached.headers['x-request-id']).toBeDefined();
+  });
+
+  it.each(PUBLIC_READS)('GET %s: 304 without a body for a matching If-None-Match, strong or weak, on either replica', async (path) => {
+    const { etag } = (await on(first).get(path).expect(200)).headers;
+    for (const replica of [first, second]) {
+      for (const tag of [etag, `W/${etag}`, `"other", ${etag}`]) {
+        const res = await on(replica).get(path).set('If-None-Match', tag).expect(304);
+        expect([res.text ?? '', res.headers.etag, res.headers['cache-control']]).toEqual(['', etag, PUBLIC]);
+      }
+      await on(replica).get(path).set('If-None-Match', '"not-the-answer"').expect(200);
+    }
+  });
+
+  it('keeps the Global Privacy Control answer to the request that sent the signal, and says shared caches must tell them apart', async () => {
+    await on(first).get('/api/categories').expect(200);
+    const withSignal = await on(first).get('/api/categories').set('Sec-GPC', '1').expect(200);
+    const without = await on(first).get('/api/categories').expect(200);
+    expect(withSignal.headers['privacy-opt-out']).toBe('sale, sharing');
+    expect(without.headers['privacy-opt-out']).toBeUndefined();
+    expect([withSignal.headers.vary, without.headers.vary]).toEqual(['Sec-GPC', 'Sec-GPC']);
+  });
+
+  it('serves a repeated read from memory: a change the database does not announce stays unseen until the next announced one', async () => {
+    const driver = await body(first, '/api/drivers/1001');
+    await db.query('BEGIN');
+    // A download's transaction is the one write the triggers leave to the service's own, delayed, announcement.
+    await db.query(`SELECT set_config('driveratlas.counting_download', 'on', true)`);
+    await db.query(`UPDATE drivers SET "description" = 'Changed unannounced.' WHERE id = 1001`);
+    await db.query('COMMIT');
+    expect((await body(first, '/api/drivers/1001')).description).toBe(driver.description);
+    await db.query(`UPDATE drivers SET "description" = $1 WHERE id = 1001`, [driver.description]);
+    await eventually(async () => (await body(first, '/api/drivers/1001')).description === driver.description, 2000);
+  });
+});
+
+describe('what signed-in requests and admin answers get', () => {
+  it('answers a signed-in operator from the database, private, no-store, and never keeps that answer', async () => {
+    const { Cookie } = await operatorOn(first);
+    for (const path of ['/api/drivers/featured', '/api/categories', '/api/search?q=rtx']) {
+      const res = await on(first).get(path).set('Cookie', Cookie).expect(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.vary).toBeUndefined();
+    }
+  });
+
+  it.each(['/api/admin/overview', '/api/admin/drivers', '/api/admin/audit-log', '/api/download-stats'])(
+    'answers GET %s private, no-store, with or without a session',
+    async (path) => {
+      const { Cookie } = await operatorOn(first);
+      expect((await on(first).get(path).set('Cookie', Cookie).expect(200)).headers['cache-control']).toBe('private, no-store');
+      expect((await on(first).get(path).expect(401)).headers['cache-control']).toBe('private, no-store');
+    },
+  );
+
+  it('answers admin writes private, no-store', async () => {
+    const operator = await operatorOn(first);
+    const created = await on(first).post('/api/drivers').set(operator).send(VALID.driver).expect(201);
+    expect(created.headers['cache-control']).toBe('private, no-store');
+    expect((await on(first).delete(`/api/drivers/${created.body.id}`).set(operator).expect(204)).headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('limit', () => {
+  it('answers the first 8 featured drivers for featured?limit=8, in the order of the whole list', async () => {
+    const all = await body(first, '/api/drivers/featured');
+    expect(all.length).toBeGreaterThan(8);
+    expect(await body(first, '/api/drivers/featured?limit=8')).toEqual(all.slice(0, 8));
+  });
+
+  it('answers the first n drivers of a list', async () => {
+    const all = await body(first, '/api/drivers?category=Network%20Adapters');
+    expect(await body(first, '/api/drivers?category=Network%20Adapters&limit=3')).toEqual(all.slice(0, 3));
+    expect(await body(first, '/api/drivers?limit=50')).toEqual((await body(first, '/api/drivers')).slice(0, 50));
+  });
+
+  it.each(['0', '101', '-1', '1.5', 'eight', ''])('refuses limit=%s with a JSON 400', async (limit) => {
+    for (const path of ['/api/drivers/featured', '/api/drivers']) {
+      const res = await on(first).get(`${path}?limit=${limit}`).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.arrayContaining([expect.stringMatching(/^limit /)]) });
+    }
+  });
+});
+
+describe('an admin write on one replica', () => {
+  const READS = [
+    '/api/drivers/featured?limit=8',
+    '/api/drivers/1000',
+    '/api/categories',
+    '/api/search?q=realtek%20renamed',
+    '/api/drivers?category=Graphics%20Cards',
+  ];
+  /** Both replicas hold these reads in memory (a 404 is never kept, so it is left out). */
+  const warm = async (more: string[] = []) => {
+    for (const replica of [first, second]) for (const path of [...READS, ...more]) for (let i = 0; i < 2; i++) await on(replica).get(path).expect(200);
+  };
+
+  it('is visible on the next public read on both replicas, and the old ETag no longer gets a 304', async () => {
+    const operator = await operatorOn(first);
+    const { id } = (await on(first).post('/api/drivers').set(operator).send(VALID.driver).expect(201)).body;
+    const path = `/api/drivers/${id}`;
+    await warm([path]);
+    const before = await on(second).get(path).expect(200);
+    const renamed = `${VALID.driver.name} (renamed)`;
+    await on(first)
+      .put(path)
+      .set(operator)
+      .send({ ...VALID.driver, name: renamed })
+      .expect(200);
+    for (const replica of [second, first]) {
+      expect((await body(replica, path)).name).toBe(renamed);
+      expect((await body(replica, '/api/search?q=realtek%20renamed')).items.map((d: { id: number }) => d.id)).toEqual([id]);
+      await on(replica).get(path).set('If-None-Match', before.headers.etag).expect(200);
+    }
+    await on(second)
+      .delete(path)
+      .set(await operatorOn(second))
+      .expect(204);
+    for (const replica of [first, second]) await on(replica).get(path).expect(404);
+  });
+
+  it('that creates, moves and deletes a driver shows in the other replica’s lists and category counts at once', async () => {
+    await warm();
+    const countOf = async (replica: RunningApp, name: string) =>
+      (await body(replica, '/api/categories')).find((c: { name: string }) => c.name === name).driverCount as number;
+    const network = await countOf(second, 'Network Adapters');
+    const graphics = await countOf(second, 'Graphics Cards');
+    const operator = await operatorOn(second);
+
+    const created = (await on(second).post('/api/drivers').set(operator).send(VALID.driver).expect(201)).body;
+    expect(await countOf(first, 'Network Adapters')).toBe(network + 1);
+    expect((await body(first, `/api/drivers/${created.id}`)).name).toBe(VALID.driver.name);
+
+    const moved = { ...VALID.driver, category: 'Graphics Cards', name: 'Realtek Moved Driver' };
+    await on(second).put(`/api/drivers/${created.id}`).set(operator).send(moved).expect(200);
+    expect([await countOf(first, 'Network Adapters'), await countOf(first, 'Graphics Cards')]).toEqual([network, graphics + 1]);
+    expect((await body(first, '/api/drivers?category=Graphics%20Cards')).map((d: { id: number }) => d.id)).toContain(created.id);
+
+    await on(second).delete(`/api/drivers/${created.id}`).set(operator).expect(204);
+    await on(first).get(`/api/drivers/${created.id}`).expect(404);
+    expect([await countOf(first, 'Network Adapters'), await countOf(first, 'Graphics Cards')]).toEqual([network, graphics]);
+  });
+
+  it("that edits a category's description shows on the other replica at once", async () => {
+    await warm();
+    const operator = await operatorOn(first);
+    const [category] = await body(second, '/api/categories');
+    await on(first).patch(`/api/categories/${category.id}`).set(operator).send({ description: 'Edited for the replicas.' }).expect(200);
+    expect((await body(second, '/api/categories'))[0].description).toBe('Edited for the replicas.');
+    await on(first).patch(`/api/categories/${category.id}`).set(operator).send({ description: category.description }).expect(200);
+  });
+
+  it('made straight in the database (the operator’s own SQL) reaches both replicas', async () => {
+    await warm();
+    await db.query(`UPDATE drivers SET "name" = "name" || ' (SQL)' WHERE id = 1000`);
+    for (const replica of [first, second]) await eventually(async () => (await body(replica, '/api/drivers/1000')).name.endsWith(' (SQL)'), 1000);
+    await db.query(`UPDATE drivers SET "name" = left("name", -6) WHERE id = 1000`);
+  });
+});
+
+describe('category counts', () => {
+  /** Each category's stored count beside the drivers counted now. */
+  const counts = () =>
+    db.query<{ name: string; stored: number; counted: number }>(
+      `SELECT c.name, c."driverCount" AS stored, (SELECT COUNT(*)::int FROM drivers d WHERE d.category = c.name) AS counted FROM categories c ORDER BY c.name`,
+    );
+  const expectRight = async () => {
+    for (const { name, stored, counted } of await counts()) expect({ name, stored }).toEqual({ name, stored: counted });
+  };
+
+  it('are right after the migration and after bulk inserts, moves and deletes in SQL', async () => {
+    await expectRight();
+    await db.query(
+      `INSERT INTO drivers ("name", "version", "releaseDate", "description", "operatingSystem", "architecture", "fileSize", "manufacturer", "category", "downloadUrl")
+       SELECT 'Bulk ' || "name", "version", "releaseDate", "description", "operatingSystem", "architecture", "fileSize", "manufacturer", "category", "downloadUrl" FROM drivers`,
+    );
+    await expectRight();
+    await db.query(
+      `UPDATE drivers SET category = CASE category WHEN 'Cameras' THEN 'Printers' WHEN 'Printers' THEN 'Cameras' ELSE 'Audio Devices' END WHERE "name" LIKE 'Bulk %'`,
+    );
+    await expectRight();
+    await db.query(`DELETE FROM drivers WHERE "name" LIKE 'Bulk %'`);
+    await expectRight();
+  });
+
+  it('are 0 after TRUNCATE, and back with the rows when it is rolled back', async () => {
+    await db.query('BEGIN');
+    await db.query('TRUNCATE drivers CASCADE');
+    expect((await counts()).map((c) => c.stored)).toEqual((await counts()).map(() => 0));
+    await db.query('ROLLBACK');
+    await expectRight();
+  });
+
+  it('reach every replica after a change of category in SQL', async () => {
+    const cameras = async (replica: RunningApp) => (await body(replica, '/api/categories')).find((c: { name: string }) => c.name === 'Cameras').driverCount;
+    const before = await cameras(first);
+    await cameras(second);
+    const [{ category }] = await db.query<{ category: string }>('SELECT category FROM drivers WHERE id = 1000');
+    await db.query(`UPDATE drivers SET category = 'Cameras' WHERE id = 1000`);
+    for (const replica of [first, second]) await eventually(async () => (await cameras(replica)) === before + 1, 1000);
+    await db.query(`UPDATE drivers SET category = $1 WHERE id = 1000`, [category]);
+  });
+});
+
+describe('download counts', () => {
+  it(`show in cached reads on every replica within DOWNLOAD_COUNT_DELAY_MS (${DOWNLOAD_COUNT_DELAY_MS} ms here)`, async () => {
+    const path = '/api/drivers/1002';
+    for (let round = 0; round < 2; round++) {
+      for (const replica of [first, second]) for (let i = 0; i < 2; i++) await on(replica).get(path).expect(200);
+      const { downloadCount } = (await on(first).post('/api/drivers/1002/download').expect(200)).body;
+      const waits = await Promise.all(
+        [first, second].map((replica) => eventually(async () => (await body(replica, path)).downloadCount === downloadCount, DOWNLOAD_COUNT_DELAY_MS + 1000)),
+      );
+      // The second round's download falls within the first's delay: announced at its end.
+      for (const wait of waits) expect(wait).toBeLessThanOrEqual(DOWNLOAD_COUNT_DELAY_MS + 500);
+    }
+  });
+});
