@@ -1,0 +1,281 @@
+/**
+ * Windows hardware IDs as Device Manager shows them (Properties, Details, Hardware Ids): parsed, written in one
+ * canonical form, and expanded into the forms Windows matches a driver by, from the most specific to the most general.
+ */
+
+export type HardwareBus = 'PCI' | 'USB' | 'HDAUDIO' | 'ACPI';
+
+export interface HardwareId {
+  bus: HardwareBus;
+  /** The ID in canonical form (upper case, its parts in Windows' order). @example "PCI\\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A" */
+  id: string;
+  /** PCI, HD Audio: the PCI vendor; USB: the VID; ACPI: the vendor prefix (`INT`, `PNP`, `MSFT`). Absent for a class-only PCI ID. */
+  vendorId: string | null;
+  /** PCI, HD Audio: the device; USB: the PID; ACPI: the four hexadecimal digits after the prefix. */
+  deviceId: string | null;
+  /** PCI's SUBSYS_ssssvvvv names the subsystem vendor last; HD Audio's SUBSYS_vvvvssss first. */
+  subsystemVendorId: string | null;
+  subsystemDeviceId: string | null;
+  revision: string | null;
+  /** PCI: CC_ccss or CC_ccsspp (class, subclass, programming interface). */
+  classCode: string | null;
+  /** USB: MI_xx, the interface of a composite device. */
+  interfaceNumber: string | null;
+  /** HD Audio: FUNC_01 (audio), FUNC_02 (modem). */
+  functionGroup: string | null;
+}
+
+/** What the lookup page and the API show beside a refusal. */
+export const HARDWARE_ID_EXAMPLE = 'PCI\\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A';
+
+export class HardwareIdError extends Error {}
+
+const HEX = (digits: number | string) => new RegExp(`^[0-9A-F]{${digits}}$`);
+const HEX2 = HEX(2);
+const HEX4 = HEX(4);
+const HEX8 = HEX(8);
+
+/** Each `KEY_value` part after the enumerator, in the order given; a repeated or unknown key is refused. */
+function parts(rest: string, enumerator: string, known: Record<string, RegExp>, what: Record<string, string>): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const part of rest.split('&')) {
+    const m = /^([A-Z]+)_(.*)$/.exec(part);
+    const key = m?.[1];
+    if (!m || !key || !(key in known)) throw new HardwareIdError(`"${part}" is not a part of a ${enumerator} hardware ID.`);
+    if (found.has(key)) throw new HardwareIdError(`${key}_ appears twice.`);
+    if (!known[key].test(m[2])) throw new HardwareIdError(`${key}_${m[2]}: ${key} must be ${what[key]}.`);
+    found.set(key, m[2]);
+  }
+  return found;
+}
+
+function hardwareId(bus: HardwareBus, fields: Partial<HardwareId>): HardwareId {
+  const id: HardwareId = {
+    bus,
+    id: '',
+    vendorId: null,
+    deviceId: null,
+    subsystemVendorId: null,
+    subsystemDeviceId: null,
+    revision: null,
+    classCode: null,
+    interfaceNumber: null,
+    functionGroup: null,
+    ...fields,
+  };
+  id.id = formatHardwareId(id);
+  return id;
+}
+
+function parsePci(rest: string): HardwareId {
+  const known = { VEN: HEX4, DEV: HEX4, SUBSYS: HEX8, REV: HEX2, CC: /^([0-9A-F]{4}|[0-9A-F]{6})$/ };
+  const what = {
+    VEN: '4 hexadecimal digits',
+    DEV: '4 hexadecimal digits',
+    SUBSYS: '8 hexadecimal digits',
+    REV: '2 hexadecimal digits',
+    CC: '4 or 6 hexadecimal digits',
+  };
+  const p = parts(rest, 'PCI', known, what);
+  const subsys = p.get('SUBSYS');
+  if (!p.has('VEN') && !p.has('CC')) throw new HardwareIdError('A PCI hardware ID names its vendor (VEN_) and device (DEV_), or a class (CC_).');
+  if (p.has('VEN') !== p.has('DEV') && !p.has('CC')) throw new HardwareIdError('A PCI hardware ID names both the vendor (VEN_) and the device (DEV_).');
+  if (!p.has('DEV') && (subsys || p.has('REV'))) throw new HardwareIdError('SUBSYS_ and REV_ follow a device (DEV_).');
+  return hardwareId('PCI', {
+    vendorId: p.get('VEN') ?? null,
+    deviceId: p.get('DEV') ?? null,
+    subsystemDeviceId: subsys?.slice(0, 4) ?? null,
+    subsystemVendorId: subsys?.slice(4) ?? null,
+    revision: p.get('REV') ?? null,
+    classCode: p.get('CC') ?? null,
+  });
+}
+
+function parseUsb(rest: string): HardwareId {
+  const p = parts(
+    rest,
+    'USB',
+    { VID: HEX4, PID: HEX4, REV: HEX4, MI: HEX2 },
+    { VID: '4 hexadecimal digits', PID: '4 hexadecimal digits', REV: '4 hexadecimal digits', MI: '2 hexadecimal digits' },
+  );
+  if (!p.has('VID') || !p.has('PID')) throw new HardwareIdError('A USB hardware ID names its vendor (VID_) and product (PID_).');
+  return hardwareId('USB', { vendorId: p.get('VID'), deviceId: p.get('PID'), revision: p.get('REV') ?? null, interfaceNumber: p.get('MI') ?? null });
+}
+
+function parseHdAudio(rest: string): HardwareId {
+  const p = parts(
+    rest,
+    'HDAUDIO',
+    { FUNC: HEX2, VEN: HEX4, DEV: HEX4, SUBSYS: HEX8, REV: HEX4 },
+    { FUNC: '2 hexadecimal digits', VEN: '4 hexadecimal digits', DEV: '4 hexadecimal digits', SUBSYS: '8 hexadecimal digits', REV: '4 hexadecimal digits' },
+  );
+  if (!p.has('FUNC') || !p.has('VEN') || !p.has('DEV'))
+    throw new HardwareIdError('An HDAUDIO hardware ID names its function group (FUNC_01), vendor (VEN_) and device (DEV_).');
+  const subsys = p.get('SUBSYS');
+  return hardwareId('HDAUDIO', {
+    functionGroup: p.get('FUNC'),
+    vendorId: p.get('VEN'),
+    deviceId: p.get('DEV'),
+    subsystemVendorId: subsys?.slice(0, 4) ?? null,
+    subsystemDeviceId: subsys?.slice(4) ?? null,
+    revision: p.get('REV') ?? null,
+  });
+}
+
+/** ACPI\VEN_INT&DEV_33A0, ACPI\INT33A0, ACPI\MSFT0101 and the legacy *PNP0303 name one device each way. */
+function parseAcpi(rest: string): HardwareId {
+  const split = /^VEN_([A-Z0-9]{3,4})&DEV_([0-9A-F]{4})$/.exec(rest);
+  const joined = /^([A-Z][A-Z0-9]{2,3})([0-9A-F]{4})$/.exec(rest);
+  const m = split ?? joined;
+  if (!m) throw new HardwareIdError(`"${rest}" is not an ACPI ID: three or four letters and four hexadecimal digits (INT33A0, MSFT0101) or VEN_INT&DEV_33A0.`);
+  return hardwareId('ACPI', { vendorId: m[1], deviceId: m[2] });
+}
+
+/** The one canonical spelling of an ID (and of the ID each matching form stands for). */
+export function formatHardwareId(id: Omit<HardwareId, 'id'>): string {
+  const subsys = (first: string | null, second: string | null) => (first && second ? `SUBSYS_${first}${second}` : null);
+  const join = (bus: string, fields: Array<string | null | false>) => `${bus}\\${fields.filter(Boolean).join('&')}`;
+  switch (id.bus) {
+    case 'PCI':
+      return join('PCI', [
+        id.vendorId && `VEN_${id.vendorId}`,
+        id.deviceId && `DEV_${id.deviceId}`,
+        subsys(id.subsystemDeviceId, id.subsystemVendorId),
+        id.revision && `REV_${id.revision}`,
+        id.classCode && `CC_${id.classCode}`,
+      ]);
+    case 'USB':
+      return join('USB', [`VID_${id.vendorId}`, `PID_${id.deviceId}`, id.revision && `REV_${id.revision}`, id.interfaceNumber && `MI_${id.interfaceNumber}`]);
+    case 'HDAUDIO':
+      return join('HDAUDIO', [
+        `FUNC_${id.functionGroup}`,
+        `VEN_${id.vendorId}`,
+        `DEV_${id.deviceId}`,
+        subsys(id.subsystemVendorId, id.subsystemDeviceId),
+        id.revision && `REV_${id.revision}`,
+      ]);
+    case 'ACPI':
+      return `ACPI\\${id.vendorId}${id.deviceId}`;
+  }
+}
+
+/**
+ * One hardware ID, in any case, with or without its subsystem and revision; a device instance path's instance part
+ * (`PCI\VEN_8086&DEV_2723&…\4&2F5C8C3&0&00E0`) is left aside. Throws HardwareIdError with a reason otherwise.
+ */
+export function parseHardwareId(input: string): HardwareId {
+  const text = input
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .toUpperCase();
+  if (!text) throw new HardwareIdError('Nothing to look up.');
+  if (/^\*[A-Z]/.test(text)) return parseAcpi(text.slice(1));
+  const slash = text.indexOf('\\');
+  if (slash < 0) throw new HardwareIdError(`"${input.trim().slice(0, 80)}" is not a hardware ID: it has no enumerator such as PCI\\ or USB\\.`);
+  const enumerator = text.slice(0, slash);
+  const rest = text.slice(slash + 1).split('\\')[0];
+  switch (enumerator) {
+    case 'PCI':
+      return parsePci(rest);
+    case 'USB':
+      return parseUsb(rest);
+    case 'HDAUDIO':
+      return parseHdAudio(rest);
+    case 'ACPI':
+      return parseAcpi(rest);
+    default:
+      throw new HardwareIdError(`${enumerator}\\ IDs are not looked up here: PCI\\, USB\\, HDAUDIO\\, ACPI\\ and *PNP IDs are.`);
+  }
+}
+
+export interface ParsedHardwareIdList {
+  ids: HardwareId[];
+  /** Lines that are not an ID, each with the reason. */
+  refused: Array<{ input: string; reason: string }>;
+}
+
+/** A pasted list, one ID a line as Device Manager copies them (commas, semicolons and spaces separate too); blank lines are skipped. */
+export function parseHardwareIdList(input: string): ParsedHardwareIdList {
+  const result: ParsedHardwareIdList = { ids: [], refused: [] };
+  for (const line of input.split(/[\r\n,;\s]+/)) {
+    if (!line.trim()) continue;
+    try {
+      const id = parseHardwareId(line);
+      if (!result.ids.some((known) => known.id === id.id)) result.ids.push(id);
+    } catch (error) {
+      if (!(error instanceof HardwareIdError)) throw error;
+      result.refused.push({ input: line.trim().slice(0, 200), reason: error.message });
+    }
+  }
+  return result;
+}
+
+/** Whether two IDs name the same device (a Device Manager list names one device in several forms). */
+export function sameDevice(a: HardwareId, b: HardwareId): boolean {
+  return a.bus === b.bus && a.vendorId === b.vendorId && a.deviceId === b.deviceId;
+}
+
+/**
+ * The most specific description of one device from the IDs given for it: the first ID, its subsystem, revision,
+ * class and interface filled in from the others (Device Manager's list spreads them over several lines).
+ */
+export function mergeDeviceIds(ids: HardwareId[]): HardwareId {
+  const [first, ...others] = ids;
+  const merged = { ...first };
+  for (const other of others.filter((o) => sameDevice(o, first))) {
+    if (!merged.subsystemVendorId && other.subsystemVendorId) {
+      merged.subsystemVendorId = other.subsystemVendorId;
+      merged.subsystemDeviceId = other.subsystemDeviceId;
+    }
+    merged.revision ??= other.revision;
+    if ((other.classCode?.length ?? 0) > (merged.classCode?.length ?? 0)) merged.classCode = other.classCode;
+    merged.interfaceNumber ??= other.interfaceNumber;
+  }
+  merged.id = formatHardwareId(merged);
+  return merged;
+}
+
+/**
+ * The IDs a driver may be listed under for this device, most specific first, as Windows ranks its hardware IDs
+ * and then its compatible IDs: for PCI VEN&DEV&SUBSYS&REV, VEN&DEV&SUBSYS, VEN&DEV&REV, VEN&DEV, VEN&DEV&CC, then
+ * the class alone (CC_0C0330 for any xHCI controller); for USB VID&PID&REV&MI, VID&PID&MI, VID&PID&REV, VID&PID.
+ */
+export function matchingForms(device: HardwareId): string[] {
+  const forms: string[] = [];
+  const add = (fields: Partial<HardwareId>) => {
+    const id = formatHardwareId({ ...device, ...fields });
+    if (!forms.includes(id)) forms.push(id);
+  };
+  const none = { subsystemVendorId: null, subsystemDeviceId: null, revision: null, classCode: null, interfaceNumber: null };
+  const { subsystemVendorId: sv, subsystemDeviceId: sd, revision: rev, classCode: cc, interfaceNumber: mi } = device;
+  switch (device.bus) {
+    case 'PCI':
+      if (device.deviceId) {
+        if (sv && rev) add({ ...none, subsystemVendorId: sv, subsystemDeviceId: sd, revision: rev });
+        if (sv) add({ ...none, subsystemVendorId: sv, subsystemDeviceId: sd });
+        if (rev) add({ ...none, revision: rev });
+        add(none);
+        if (cc?.length === 6) add({ ...none, classCode: cc });
+        if (cc) add({ ...none, classCode: cc.slice(0, 4) });
+      }
+      if (cc?.length === 6) add({ ...none, vendorId: null, deviceId: null, classCode: cc });
+      if (cc) add({ ...none, vendorId: null, deviceId: null, classCode: cc.slice(0, 4) });
+      break;
+    case 'USB':
+      if (rev && mi) add({ ...none, revision: rev, interfaceNumber: mi });
+      if (mi) add({ ...none, interfaceNumber: mi });
+      if (rev) add({ ...none, revision: rev });
+      add(none);
+      break;
+    case 'HDAUDIO':
+      if (sv && rev) add({ ...none, subsystemVendorId: sv, subsystemDeviceId: sd, revision: rev });
+      if (sv) add({ ...none, subsystemVendorId: sv, subsystemDeviceId: sd });
+      if (rev) add({ ...none, revision: rev });
+      add(none);
+      break;
+    case 'ACPI':
+      add({});
+      break;
+  }
+  return forms;
+}
