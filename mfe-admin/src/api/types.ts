@@ -22,3 +22,4 @@ export type AuditPage = Schemas['AuditPageDto'];
 export type Session = Schemas['SessionDto'];
 export type Manufacturer = Schemas['Manufacturer'];
 export type ManufacturerInput = Schemas['CreateManufacturerDto'];
+export type DriverVersion = Schemas['DriverVersionDto'];

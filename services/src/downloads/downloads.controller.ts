@@ -5,9 +5,10 @@ import { AdminOnly } from '../auth/admin-only.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { Idempotent } from '../idempotency/idempotent.decorator';
+import { PublicRead } from '../response-cache/public-read.decorator';
 import { DownloadsService } from './downloads.service';
 import { DownloadRequestDto } from './dto/download-request.dto';
-import { DownloadResponseDto } from './dto/download-response.dto';
+import { DownloadResponseDto, InstallationGuideResponseDto } from './dto/download-response.dto';
 import { DownloadStatsDto } from './dto/download-stats.dto';
 
 @ApiTags('downloads')
@@ -26,6 +27,14 @@ export class DownloadsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver or printer model has this id.' })
   record(@Param('id', ParseIdPipe) id: number, @Body() body: DownloadRequestDto, @Req() req: Request): Promise<DownloadResponseDto> {
     return this.downloads.record(id, body, { ipAddress: req.ip ?? null, userAgent: req.get('user-agent')?.slice(0, 500) ?? null });
+  }
+
+  /** The installation guide of the driver's category (or a printer model's) and its official page, without recording a download. */
+  @Get('drivers/:id/installation-guide')
+  @PublicRead('drivers', 'printer_models', 'manufacturers')
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver or printer model has this id.' })
+  guide(@Param('id', ParseIdPipe) id: number): Promise<InstallationGuideResponseDto> {
+    return this.downloads.guide(id);
   }
 
   /** Sends the visitor to the official manufacturer page of the driver or printer model. The site hosts no files. */

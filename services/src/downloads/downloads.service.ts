@@ -7,9 +7,10 @@ import { MAX_INTEGER } from '../common/parse-id.pipe';
 import { writeTransaction } from '../database/write-transaction';
 import { ManufacturersService } from '../manufacturers/manufacturers.service';
 import { PrinterModel } from '../printers/printer-model.entity';
+import { CacheInvalidation, markAsDownloadCount } from '../response-cache/cache-invalidation.service';
 import { DownloadRecord } from './download-record.entity';
 import { DownloadRequestDto } from './dto/download-request.dto';
-import { DownloadResponseDto } from './dto/download-response.dto';
+import { DownloadResponseDto, InstallationGuideResponseDto } from './dto/download-response.dto';
 import { DownloadStatsDto } from './dto/download-stats.dto';
 import { DISCLAIMER, installationGuideFor } from './installation-guides';
 
@@ -25,16 +26,19 @@ export class DownloadsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly manufacturers: ManufacturersService,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   /**
    * Counts one download of a driver or of a printer catalogue model, atomically, and records it. What the answer
-   * needs is read first, so the counted row stays locked only from its update to the commit.
+   * needs is read first, so the counted row stays locked only from its update to the commit. The new count reaches
+   * cached public reads within DOWNLOAD_COUNT_DELAY_MS (downloadCounted), not at once like an admin write.
    */
   async record(id: number, request: DownloadRequestDto, origin: RequestOrigin): Promise<DownloadResponseDto> {
     const target = await this.find(id);
     const officialUrl = await this.officialPageOf(target);
     const downloadCount = await writeTransaction(this.db.manager, async (em) => {
+      await markAsDownloadCount(em);
       const counted = target.model ? await this.increment(em, PrinterModel, id) : await this.increment(em, Driver, id);
       if (!counted) throw new NotFoundException(`No driver or printer model has id ${id}.`);
       await em.insert(
@@ -45,8 +49,16 @@ export class DownloadsService {
       );
       return counted.downloadCount;
     });
+    this.invalidation.downloadCounted();
     const guide = { installationGuide: installationGuideFor(target.model ? 'Printers' : target.driver.category), disclaimer: DISCLAIMER };
     return target.model ? { ...guide, officialUrl, downloadCount, printerModelId: id } : { ...guide, officialUrl, downloadCount, driverId: id };
+  }
+
+  /** The installation guide and the official page of a driver or printer model, as a download answers them, counting nothing. */
+  async guide(id: number): Promise<InstallationGuideResponseDto> {
+    const target = await this.find(id);
+    const installationGuide = installationGuideFor(target.model ? 'Printers' : target.driver.category);
+    return { installationGuide, disclaimer: DISCLAIMER, officialUrl: await this.officialPageOf(target) };
   }
 
   /**

@@ -16,6 +16,7 @@ import { SEARCH_TEXT_SQL, STATIC_SCORE_SQL } from '../search/relevance';
 @Index('IDX_drivers_releasedOn', { synchronize: false })
 @Index('IDX_drivers_manufacturer_lower', { synchronize: false })
 @Index('IDX_drivers_updatedAt', { synchronize: false })
+@Index('IDX_drivers_hardwareIds', { synchronize: false })
 @Index('IDX_drivers_name', ['name', 'id'])
 @Index('IDX_drivers_operatingSystem', ['operatingSystem'])
 @Index('IDX_drivers_architecture', ['architecture'])
@@ -101,6 +102,10 @@ export class Driver {
   /** @example "566.36-desktop-win10-win11-64bit-international-dch-whql.exe" */
   @Column({ type: 'text', nullable: true })
   driverFile: string | null;
+
+  /** The hardware IDs it installs on, canonical (see ../hardware-ids/hardware-id.ts); a GIN index finds the drivers of a device. @example ["PCI\\VEN_10DE&DEV_2786"] */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  hardwareIds: string[];
 
   /** The release month as a date, for "latest release first", kept from releaseDate by the service. (The
    * table also has "searchText", a generated lower-cased text with a trigram index that search queries use.) */

@@ -3,29 +3,34 @@ import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AdminWrite } from '../auth/admin-only.decorator';
+import { PublicRead } from '../response-cache/public-read.decorator';
 import { Driver } from './driver.entity';
 import { DriversService, FEATURED_RULE } from './drivers.service';
 import { CreateDriverDto } from './dto/create-driver.dto';
 import { DriverQueryDto } from './dto/driver-query.dto';
+import { ListLimitDto } from './dto/list-limit.dto';
 
 @ApiTags('drivers')
 @Controller('drivers')
 export class DriversController {
   constructor(private readonly drivers: DriversService) {}
 
-  /** Lists drivers, most downloaded first, optionally of one category or one manufacturer. */
+  /** Lists drivers, most downloaded first, optionally of one category or one manufacturer, and only the first `limit`. */
   @Get()
+  @PublicRead('drivers', 'downloadCount')
   list(@Query() query: DriverQueryDto): Promise<Driver[]> {
     return this.drivers.list(query);
   }
 
   @Get('featured')
-  @ApiOperation({ summary: 'Featured drivers', description: `Featured: ${FEATURED_RULE}.` })
-  featured(): Promise<Driver[]> {
-    return this.drivers.featured();
+  @PublicRead('drivers', 'downloadCount')
+  @ApiOperation({ summary: 'Featured drivers', description: `Featured: ${FEATURED_RULE}; all of them, or the first \`limit\`.` })
+  featured(@Query() query: ListLimitDto): Promise<Driver[]> {
+    return this.drivers.featured(query.limit);
   }
 
   @Get(':id')
+  @PublicRead('drivers', 'downloadCount')
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver has this id.' })
   get(@Param('id', ParseIdPipe) id: number): Promise<Driver> {
     return this.drivers.get(id);

@@ -6,12 +6,15 @@ import { ManufacturersModule } from '../manufacturers/manufacturers.module';
 import { AdminDriversController } from './admin-drivers.controller';
 import { AdminDriversService } from './admin-drivers.service';
 import { Driver } from './driver.entity';
+import { DriverVersion } from './driver-version.entity';
+import { DriverVersionsController } from './driver-versions.controller';
+import { DriverVersionsService } from './driver-versions.service';
 import { DriversController } from './drivers.controller';
 import { DriversService } from './drivers.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Driver, Category]), AuthModule, ManufacturersModule],
-  controllers: [DriversController, AdminDriversController],
-  providers: [DriversService, AdminDriversService],
+  imports: [TypeOrmModule.forFeature([Driver, DriverVersion, Category]), AuthModule, ManufacturersModule],
+  controllers: [DriversController, DriverVersionsController, AdminDriversController],
+  providers: [DriversService, DriverVersionsService, AdminDriversService],
 })
 export class DriversModule {}

@@ -6,6 +6,7 @@ import { writeTransaction } from '../database/write-transaction';
 import { looksLikeUrl } from '../manufacturers/manufacturer-names';
 import { ManufacturersService } from '../manufacturers/manufacturers.service';
 import { Driver } from './driver.entity';
+import { DriverVersionsService } from './driver-versions.service';
 import { CreateDriverDto } from './dto/create-driver.dto';
 import { DriverQueryDto } from './dto/driver-query.dto';
 
@@ -20,19 +21,21 @@ export class DriversService {
   constructor(
     @InjectRepository(Driver) private readonly drivers: Repository<Driver>,
     private readonly manufacturers: ManufacturersService,
+    private readonly versions: DriverVersionsService,
   ) {}
 
   list(query: DriverQueryDto): Promise<Driver[]> {
     const qb = this.drivers.createQueryBuilder('d');
     if (query.category) qb.andWhere('d.category = :category', { category: query.category });
     if (query.manufacturer) qb.andWhere('lower(d.manufacturer) = lower(:name)', { name: manufacturerName(query.manufacturer) });
-    return qb.orderBy('d.downloadCount', 'DESC').addOrderBy('d.id', 'ASC').getMany();
+    return qb.orderBy('d.downloadCount', 'DESC').addOrderBy('d.id', 'ASC').take(query.limit).getMany();
   }
 
-  featured(): Promise<Driver[]> {
+  featured(limit?: number): Promise<Driver[]> {
     return this.drivers.find({
       where: { isVerified: true, isLatest: true },
       order: { downloadCount: 'DESC', id: 'ASC' },
+      take: limit,
     });
   }
 
@@ -49,10 +52,12 @@ export class DriversService {
 
   async replace(id: number, input: CreateDriverDto): Promise<Driver> {
     const driver = await this.checked(input);
-    const optional = { officialUrl: null, fullName: null, modelNumber: null, series: null, image: null, driverFile: null };
+    const optional = { officialUrl: null, fullName: null, modelNumber: null, series: null, image: null, driverFile: null, hardwareIds: [] };
     return writeTransaction(this.drivers.manager, async (manager) => {
-      const current = await manager.findOneBy(Driver, { id });
+      // Locked, so that of two edits at once the second keeps the version the first one wrote.
+      const current = await manager.findOne(Driver, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw new NotFoundException(`Driver ${id} was not found.`);
+      await this.versions.keepPrevious(manager, current, driver);
       return manager.save(Driver, manager.merge(Driver, current, optional, driver));
     });
   }

@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import type { Driver, DriverInput } from '../../api/types';
 import { useDriverWrites } from './api';
-import { ARCHITECTURES, DRIVER_DEFAULTS, DRIVER_FIELDS, driverInput, OPERATING_SYSTEMS } from './driver-options';
+import { ARCHITECTURES, DRIVER_DEFAULTS, DRIVER_FIELDS, driverInput, hardwareIdProblem, OPERATING_SYSTEMS } from './driver-options';
 import { FormDialog } from '../../components/FormDialog';
+import { DriverVersionHistory } from './DriverVersionHistory';
 import { useManufacturers } from '../manufacturers';
 
 /** The options of a select, with the record's own value when it is not one of them (an older record's "Windows 11, Windows 10"). */
@@ -131,6 +132,17 @@ export function DriverFormDialog({ open, driver, onClose }: DriverFormDialogProp
         <Form.Item label="Description" name="description" rules={[{ required: true, whitespace: true }]} className="admin-form__wide">
           <Input.TextArea rows={3} />
         </Form.Item>
+        <Form.Item
+          label="Hardware IDs"
+          name="hardwareIds"
+          className="admin-form__wide"
+          extra="Optional: the Windows hardware IDs it installs on, one per line, such as PCI\VEN_10DE&DEV_2786 (Device Manager, Details, Hardware Ids)"
+          getValueProps={(ids?: string[]) => ({ value: (ids ?? []).join('\n') })}
+          normalize={(text: string) => text.split('\n')}
+          rules={[{ validator: (_, ids?: string[]) => (hardwareIdProblem(ids) ? Promise.reject(new Error(hardwareIdProblem(ids))) : Promise.resolve()) }]}
+        >
+          <Input.TextArea rows={3} spellCheck={false} autoCapitalize="off" />
+        </Form.Item>
         <Form.Item label="Downloads" name="downloadCount" rules={[{ type: 'integer', min: 0 }]}>
           <InputNumber min={0} precision={0} className="admin-form__number" />
         </Form.Item>
@@ -144,6 +156,7 @@ export function DriverFormDialog({ open, driver, onClose }: DriverFormDialogProp
           <Checkbox>Latest Version</Checkbox>
         </Form.Item>
       </Form>
+      {driver && <DriverVersionHistory driver={driver} />}
     </FormDialog>
   );
 }

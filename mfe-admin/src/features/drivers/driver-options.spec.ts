@@ -1,4 +1,4 @@
-import { DRIVER_DEFAULTS, driverInput } from './driver-options';
+import { DRIVER_DEFAULTS, driverInput, hardwareIdProblem } from './driver-options';
 
 const FORM = {
   name: 'Intel Arc B580 Graphics Driver',
@@ -38,5 +38,17 @@ describe('the admin driver form', () => {
       modelNumber: 'B580',
       driverFile: 'arc.exe',
     });
+  });
+
+  it('sends the hardware IDs one a line, blank lines and spaces left out', () => {
+    expect(driverInput({ ...FORM, hardwareIds: [' PCI\\VEN_8086&DEV_E20B ', '', 'pci\\ven_8086&dev_e20b&subsys_00000000'] })).toEqual({
+      ...FORM,
+      hardwareIds: ['PCI\\VEN_8086&DEV_E20B', 'pci\\ven_8086&dev_e20b&subsys_00000000'],
+    });
+  });
+
+  it('names the line that is not a hardware ID', () => {
+    expect(hardwareIdProblem(['PCI\\VEN_8086&DEV_E20B', '*PNP0303', 'USB\\VID_046D&PID_082D', 'ACPI\\CSC3551'])).toBeUndefined();
+    expect(hardwareIdProblem(['PCI\\VEN_8086&DEV_E20B', 'Arc B580'])).toMatch(/^"Arc B580" is not a hardware ID/);
   });
 });

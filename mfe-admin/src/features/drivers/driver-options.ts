@@ -26,6 +26,7 @@ export const DRIVER_FIELDS = [
   'downloadUrl',
   'officialUrl',
   'description',
+  'hardwareIds',
   'downloadCount',
   'rating',
   'isVerified',
@@ -39,8 +40,21 @@ const KEPT_FIELDS = ['fullName', 'modelNumber', 'series', 'image', 'driverFile']
 export function driverInput(values: DriverInput, editing?: Partial<Record<keyof DriverInput, unknown>>): DriverInput {
   const kept = Object.fromEntries(KEPT_FIELDS.map((field) => [field, editing?.[field]]).filter(([, value]) => value !== null && value !== undefined));
   const input: Record<string, unknown> = { ...kept, ...values };
+  if (Array.isArray(input.hardwareIds)) input.hardwareIds = hardwareIdLines(input.hardwareIds);
   for (const [field, value] of Object.entries(input)) {
     if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '' && field === 'officialUrl')) delete input[field];
   }
   return input as unknown as DriverInput;
+}
+
+/** The form's hardware-ID lines, blank ones and surrounding spaces left out. */
+const hardwareIdLines = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean);
+
+/** The shape of a Windows hardware ID (the service checks each part): an enumerator and its ID, or a legacy *PNP0303. */
+const HARDWARE_ID = /^((PCI|USB|HDAUDIO|ACPI)\\[^\s\\]+|\*[A-Z]{3,4}[0-9A-F]{4})$/i;
+
+/** Why the form's hardware IDs cannot be sent, if a line is not one. */
+export function hardwareIdProblem(lines?: string[]): string | undefined {
+  const bad = hardwareIdLines(lines ?? []).find((line) => !HARDWARE_ID.test(line));
+  return bad ? `"${bad}" is not a hardware ID: one per line, such as PCI\\VEN_10DE&DEV_2786 or USB\\VID_046D&PID_082D` : undefined;
 }

@@ -1,4 +1,4 @@
-import { useNotify } from '@driveratlas/platform';
+import { useNotify, withDownloadCount } from '@driveratlas/platform';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { DownloadResponse, Driver } from '../../api/types';
@@ -22,9 +22,10 @@ export function useDriverDownload(driver: Driver) {
   async function retrieve(action: DownloadAction): Promise<boolean> {
     setPending(action);
     try {
-      setGuide(await recordDownload(driver.id));
+      const answer = await recordDownload(driver.id);
+      setGuide(answer);
       if (action === 'guide') notify({ title: 'Driver Information Retrieved', description: `Installation guide available for ${driver.name}` });
-      void mutate(showsDownloadCounts);
+      void mutate(showsDownloadCounts, (shown: unknown) => withDownloadCount(shown, driver.id, answer.downloadCount), { revalidate: false });
       return true;
     } catch {
       notifyRetrievalFailed();

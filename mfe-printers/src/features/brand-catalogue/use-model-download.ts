@@ -1,4 +1,4 @@
-import { useNotify } from '@driveratlas/platform';
+import { useNotify, withDownloadCount } from '@driveratlas/platform';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { PrinterModel } from '../../api/types';
@@ -23,8 +23,12 @@ export function useModelDownload() {
     notify({ title: `Opening the official ${model.brand} page`, description: `Download the ${model.fullName} driver there, on ${hostOf(model.officialUrl)}.` });
     setPending(model.id);
     try {
-      await recordModelDownload(model);
-      void mutate((key) => typeof key === 'string' && key.startsWith('/api/printer-models'));
+      const { downloadCount } = await recordModelDownload(model);
+      void mutate(
+        (key) => typeof key === 'string' && key.startsWith('/api/printer-models'),
+        (shown: unknown) => withDownloadCount(shown, model.id, downloadCount),
+        { revalidate: false },
+      );
       return true;
     } catch (error) {
       // The visitor has the official page; only the count is missing.

@@ -22,3 +22,13 @@ export class DownloadResponseDto {
   /** The catalogue model downloaded, for a printer model id. */
   printerModelId?: number;
 }
+
+/** The installation guide of a driver's (or printer model's) category, and its official page: what a driver page shows. */
+export class InstallationGuideResponseDto {
+  installationGuide: InstallationGuideDto;
+
+  disclaimer: string;
+
+  /** The official page on the manufacturer's own domain, or null when none is known. @example "https://www.nvidia.com/en-us/drivers/" */
+  officialUrl: string | null;
+}

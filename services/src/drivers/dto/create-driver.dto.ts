@@ -1,6 +1,7 @@
 import { CATEGORY_NAMES } from '@driveratlas/catalog';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
 import { MultiLine } from '../../common/input-validation.pipe';
+import { IsHardwareIdList } from '../../hardware-ids/is-hardware-id';
 import { MAX_INTEGER } from '../../common/parse-id.pipe';
 
 /** The driver insert shape (spec 000, section 3): all fields but id; the counters and flags are optional. */
@@ -116,4 +117,10 @@ export class CreateDriverDto {
   @IsString()
   @MaxLength(200)
   driverFile?: string;
+
+  /** The Windows hardware IDs it installs on, in any case; stored in canonical form. @example ["PCI\\VEN_10DE&DEV_2786"] */
+  @IsOptional()
+  @ArrayMaxSize(200)
+  @IsHardwareIdList()
+  hardwareIds?: string[];
 }

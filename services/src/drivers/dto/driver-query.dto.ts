@@ -1,6 +1,7 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ListLimitDto } from './list-limit.dto';
 
-export class DriverQueryDto {
+export class DriverQueryDto extends ListLimitDto {
   /** Exact category name. @example "Graphics Cards" */
   @IsOptional()
   @IsString()

@@ -1,7 +1,9 @@
 import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { useOnDemand } from '@driveratlas/platform';
 import { Button } from 'antd';
+import { driverPath } from '@driveratlas/catalog';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Driver } from '../../../api/types';
 import { LatestBadge, VerifiedBadge } from './DriverBadges';
 import { DriverFacts } from './DriverFacts';
@@ -43,7 +45,7 @@ export default function DriverCard({ driver, headingLevel = 3 }: DriverCardProps
     <article className="driver-card" aria-labelledby={headingId}>
       <div className="driver-card__header">
         <Heading id={headingId} className="driver-card__name">
-          {driver.name}
+          <Link to={driverPath(driver)}>{driver.name}</Link>
         </Heading>
         <LatestBadge driver={driver} />
       </div>

@@ -1,6 +1,8 @@
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useSiteConfig } from '@driveratlas/platform';
+import { driverPath } from '@driveratlas/catalog';
 import { Button, Modal } from 'antd';
+import { Link } from 'react-router-dom';
 import type { DownloadResponse, Driver } from '../../../api/types';
 import { LatestBadge, VerifiedBadge } from './DriverBadges';
 import { DriverFacts } from './DriverFacts';
@@ -72,6 +74,13 @@ export default function DriverDetailsDialog({ driver, open, guide, pending, onDo
         <p className="driver-card__badges">
           <LatestBadge driver={driver} />
           <VerifiedBadge driver={driver} />
+        </p>
+        <p className="driver-card-details__page">
+          Its version history and the printable installation guide are on the{' '}
+          <Link to={driverPath(driver)} onClick={onClose}>
+            Driver page
+          </Link>
+          .
         </p>
       </section>
     </Modal>

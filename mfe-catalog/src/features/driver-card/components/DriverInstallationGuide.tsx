@@ -1,26 +1,34 @@
 import type { DownloadResponse } from '../../../api/types';
 
-/** The guide the download call answered: steps, troubleshooting tips, a support note and the disclaimer. */
-export function DriverInstallationGuide({ guide }: { guide: DownloadResponse }) {
+export interface DriverInstallationGuideProps {
+  guide: Pick<DownloadResponse, 'installationGuide' | 'disclaimer'>;
+  /** The level of its heading: 3 in the details dialog, 2 on the driver page. */
+  headingLevel?: 2 | 3;
+}
+
+/** The guide the service answered: steps, troubleshooting tips, a support note and the disclaimer. */
+export function DriverInstallationGuide({ guide, headingLevel = 3 }: DriverInstallationGuideProps) {
   const { steps, tips, supportNote } = guide.installationGuide;
+  const Heading = `h${headingLevel}` as const;
+  const Subheading = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (
     <section className="driver-card-details__section driver-card-details__guide">
-      <h3>Installation Guide</h3>
-      <h4>Installation Steps</h4>
+      <Heading>Installation Guide</Heading>
+      <Subheading>Installation Steps</Subheading>
       <ol className="driver-card-details__steps">
         {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <h4>Troubleshooting Tips</h4>
+      <Subheading>Troubleshooting Tips</Subheading>
       <ul className="driver-card-details__tips">
         {tips.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}
       </ul>
-      <h4>Support</h4>
+      <Subheading>Support</Subheading>
       <p className="driver-card-details__support-note">{supportNote}</p>
-      <h4>Disclaimer</h4>
+      <Subheading>Disclaimer</Subheading>
       <p className="driver-card-details__disclaimer">{guide.disclaimer}</p>
     </section>
   );

@@ -1,0 +1,24 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { PublicRead } from '../response-cache/public-read.decorator';
+import { DriverVersionsService } from './driver-versions.service';
+import { DriverVersionDto } from './dto/driver-version.dto';
+
+@ApiTags('drivers')
+@Controller('drivers')
+export class DriverVersionsController {
+  constructor(private readonly versions: DriverVersionsService) {}
+
+  /**
+   * The driver's version history, newest first: its current version (`latest: true`), then the earlier versions the
+   * catalogue kept when an edit changed the version.
+   */
+  @Get(':id/versions')
+  @PublicRead('drivers', 'driver_versions')
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver has this id.' })
+  list(@Param('id', ParseIdPipe) id: number): Promise<DriverVersionDto[]> {
+    return this.versions.history(id);
+  }
+}

@@ -1,0 +1,17 @@
+/** One version of a driver in its history. */
+export class DriverVersionDto {
+  /** @example "581.57" */
+  version: string;
+
+  /** @example "October 2025" */
+  releaseDate: string;
+
+  /** @example "868 MB" */
+  fileSize: string;
+
+  /** What the catalogue said of the driver at this version. */
+  notes: string;
+
+  /** True for the driver's current version, the newest the catalogue holds (the first of the list). */
+  latest: boolean;
+}
