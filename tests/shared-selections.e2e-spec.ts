@@ -10,7 +10,8 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry) && !/\.spec\.tsx?$/.test(entry) ? [path] : [];
+    // The shell's server entry (src/server.tsx) runs in the gateway, with the packages themselves.
+    return /\.tsx?$/.test(entry) && !/\.spec\.tsx?$/.test(entry) && entry !== 'server.tsx' ? [path] : [];
   });
 }
 

@@ -9,8 +9,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { GatewayConfig } from './config';
 import { closeConnectionsOnClose, withoutHopByHopHeaders } from './connections';
 import { advertisingOrigins, siteCsp } from './csp';
+import { weakenEntityTagsOfCompressedAnswers } from './entity-tags';
 import { errorBody, RETRY_AFTER_SECONDS, upstreamError } from './errors';
 import { PERMISSIONS_POLICY } from './permissions-policy';
+import { PageRenderer } from './pages/render-page';
+import { registerSitemap } from './pages/sitemap';
 import { registerWebApps } from './static-files';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -82,6 +85,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
   // Answers only: compressed request bodies are refused above.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
+  weakenEntityTagsOfCompressedAnswers(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
@@ -125,14 +129,27 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   /** The gateway's own liveness, whatever the service's state. */
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  const servesWeb = await registerWebApps(app, config);
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/remotes/') && request.headers.accept?.includes('text/html');
-    if (servesWeb && wantsPage) {
-      // Deep links: the shell's router decides what an unknown path shows.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  const { servesShell: servesWeb, remoteList } = await registerWebApps(app, config);
+  const pages = new PageRenderer({ ...config, remoteList, warn: (message) => app.log.warn(message) });
+  /** A page of the site: rendered on the server, else the shell alone, whose router decides what the path shows. */
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      if (await pages.reply(request, reply)) return reply;
+    } catch (error) {
+      request.log.warn({ err: error }, 'the page could not be rendered on the server; the browser renders it');
     }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  };
+  // The home page: the shell's folder has no index file served at `/`.
+  if (servesWeb) {
+    app.get('/', servePage);
+    registerSitemap(app, pages, remoteList);
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    // A page's address (no file name) answers its HTML, whatever the Accept header says (a link preview sends */*).
+    const path = request.url.split('?')[0];
+    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/remotes/') && !/\.[a-z0-9]+$/i.test(path);
+    if (servesWeb && wantsPage) return servePage(request, reply);
     return reply.code(404).send(errorBody(404, `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`));
   });
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

@@ -14,8 +14,11 @@ const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'site.json', 'mf-mani
 /** webpack's content hash in a file name: the file never changes under that name. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
 
-/** Build artefacts for the teams, never for visitors: source maps (the sources, with build paths) and Module Federation's build stats. */
-const BUILD_ARTEFACT = /(\.map|\/mf-stats\.json)$/i;
+/**
+ * Build artefacts for the teams or the gateway, never for visitors: source maps (the sources, with build paths),
+ * Module Federation's build stats, and the server builds the gateway renders pages with.
+ */
+const BUILD_ARTEFACT = /(\.map|\/mf-stats\.json)$|^(\/remotes\/[^/]+)?\/server\//i;
 
 /** Whether a request path (as sent, percent-encoded or not) names a build artefact. */
 function isBuildArtefact(url: string): boolean {
@@ -46,6 +49,12 @@ export interface RemoteRoutes {
   paths: string[];
 }
 
+/** A remote as /remotes.json lists it: its name, its manifest's address, and its routes.json. */
+export interface RemoteListEntry extends RemoteRoutes {
+  name: string;
+  entry: string;
+}
+
 function isRemoteRoutes(value: unknown): value is RemoteRoutes {
   const routes = value as RemoteRoutes;
   return typeof routes?.title === 'string' && Array.isArray(routes.paths) && routes.paths.every((path) => typeof path === 'string' && path.startsWith('/'));
@@ -74,15 +83,18 @@ function remoteRoutesReader(app: FastifyInstance, remotes: Record<string, string
     }
     return { name, entry: `/remotes/${name}/mf-manifest.json`, ...(lastRead.get(name) ?? { title: name, paths: [] }) };
   };
-  return () => Promise.all(Object.entries(remotes).map(([name, source]) => read(name, source)));
+  return (): Promise<RemoteListEntry[]> => Promise.all(Object.entries(remotes).map(([name, source]) => read(name, source)));
 }
 
 /**
  * The shell at `/`, each remote at `/remotes/<name>/` (its folder, or proxied to its own server),
  * the remote list at `/remotes.json` and the site settings at `/site.json`. Replacing a remote's
- * files deploys that remote; nothing else changes. Answers whether the shell is there to serve.
+ * files deploys that remote; nothing else changes. Answers whether the shell is there to serve, and the remote list.
  */
-export async function registerWebApps(app: FastifyInstance, config: GatewayConfig): Promise<boolean> {
+export async function registerWebApps(
+  app: FastifyInstance,
+  config: GatewayConfig,
+): Promise<{ servesShell: boolean; remoteList: () => Promise<RemoteListEntry[]> }> {
   // The builds keep them beside their files (dist-meta/), but a folder or a remote's server given to the gateway may hold them.
   app.addHook('onRequest', async (request, reply) => {
     if (isBuildArtefact(request.url)) return reply.code(404).send(errorBody(404, `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`));
@@ -116,7 +128,8 @@ export async function registerWebApps(app: FastifyInstance, config: GatewayConfi
 
   const servesShell = existsSync(join(config.shellDir, 'index.html'));
   if (servesShell) {
-    await app.register(fastifyStatic, { root: config.shellDir, prefix: '/', cacheControl: false, setHeaders, index: ['index.html'] });
+    // No index file: `/` is a page, rendered like any other.
+    await app.register(fastifyStatic, { root: config.shellDir, prefix: '/', cacheControl: false, setHeaders, index: false });
   }
-  return servesShell;
+  return { servesShell, remoteList };
 }

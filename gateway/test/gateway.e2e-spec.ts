@@ -127,6 +127,25 @@ describe('the gateway in front of the service', () => {
     expect(res.body.length).toBeGreaterThanOrEqual(75);
   });
 
+  it.each(['/api/drivers/featured?limit=8', '/api/categories', '/api/search?q=rtx'])(
+    'passes the ETag of GET %s through (weak once compressed) and answers a matching If-None-Match with 304',
+    async (path) => {
+      const plain = await api().get(path).set('Accept-Encoding', 'identity').expect(200);
+      const compressed = await api().get(path).set('Accept-Encoding', 'gzip').expect(200);
+      expect(plain.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(compressed.headers.etag).toBe(`W/${plain.headers.etag}`);
+      for (const res of [plain, compressed]) expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300');
+      for (const [tag, encoding] of [
+        [plain.headers.etag, 'identity'],
+        [compressed.headers.etag, 'gzip'],
+      ]) {
+        const res = await api().get(path).set('Accept-Encoding', encoding).set('If-None-Match', tag).expect(304);
+        expect(res.text ?? '').toBe('');
+      }
+    },
+  );
+
   it('serves Swagger UI and the OpenAPI document', async () => {
     const ui = await api().get('/api/docs').expect(200).expect('content-type', /html/);
     expect(ui.text).toContain('swagger-ui');

@@ -11,6 +11,7 @@ const network = aDriver({ id: 1001, name: 'Intel Wi-Fi 7 BE200', manufacturer: '
 const FALLBACK = {
   '/api/categories': [aCategory()],
   '/api/drivers/featured': [graphics],
+  '/api/drivers/featured?limit=8': [graphics],
   '/api/printer-brands': [{ id: 1, name: 'HP', logoUrl: null, driverCount: 30, route: '/printers/hp' }],
   '/api/drivers?category=Graphics%20Cards': [graphics],
   '/api/drivers?category=Network%20Adapters': [network],

@@ -9,7 +9,9 @@ const CategoryPage = lazyWithRetry(() => import('./pages/CategoryPage'));
 const ContactPage = lazyWithRetry(() => import('./pages/ContactPage'));
 const DeviceCategoryPage = lazyWithRetry(() => import('./pages/DeviceCategoryPage'));
 const DriverGuidesPage = lazyWithRetry(() => import('./pages/DriverGuidesPage'));
+const DriverPage = lazyWithRetry(() => import('./pages/DriverPage'));
 const GraphicsCardsPage = lazyWithRetry(() => import('./pages/GraphicsCardsPage'));
+const HardwareIdPage = lazyWithRetry(() => import('./pages/HardwareIdPage'));
 const SearchPage = lazyWithRetry(() => import('./pages/SearchPage'));
 const SupportPage = lazyWithRetry(() => import('./pages/SupportPage'));
 
@@ -36,6 +38,9 @@ export default function CatalogRoutes() {
         ))}
         <Route path="/category/:category" element={<CategoryPage />} />
         <Route path="/search" element={<SearchPage />} />
+        <Route path="/hardware-id" element={<HardwareIdPage />} />
+        <Route path="/drivers/:id/:slug" element={<DriverPage />} />
+        <Route path="/drivers/:id" element={<DriverPage />} />
         <Route path="/driver-guides" element={<DriverGuidesPage />} />
         <Route path="/support" element={<SupportPage />} />
         <Route path="/contact" element={<ContactPage />} />

@@ -1,6 +1,6 @@
-import { lazyWithRetry, PageLoading, usePlatform } from '@driveratlas/platform';
+import { lazyWithRetry, PageLoading, Redirect, usePlatform } from '@driveratlas/platform';
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 
 // Each page loads when a visitor first opens it.
 const AllBrandsPage = lazyWithRetry(() => import('./pages/AllBrandsPage'));
@@ -17,7 +17,7 @@ export default function PrinterRoutes() {
         <Route path="/printers/:brand" element={<BrandPage />} />
         <Route path="/printers/:brand/:modelNumber" element={<ModelPage />} />
         {/* One address per page: the home page's HP tile links here. */}
-        <Route path="/hp-printers" element={<Navigate to="/printers/hp" replace />} />
+        <Route path="/hp-printers" element={<Redirect to="/printers/hp" />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -10,14 +10,18 @@ import { SERVICE_CONFIG, ServiceConfig } from './config';
 import { runMigrations, serviceDataSourceOptions } from './database/data-source';
 import { DownloadsModule } from './downloads/downloads.module';
 import { DriversModule } from './drivers/drivers.module';
+import { HardwareIdsModule } from './hardware-ids/hardware-ids.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { ManufacturersModule } from './manufacturers/manufacturers.module';
 import { PrintersModule } from './printers/printers.module';
 import { PrivacyRequestsModule } from './privacy-requests/privacy-requests.module';
+import { ResponseCacheModule } from './response-cache/response-cache.module';
 import { SearchModule } from './search/search.module';
+import { SitemapModule } from './sitemap/sitemap.module';
 
 const FEATURES = [
+  ResponseCacheModule,
   ManufacturersModule,
   DriversModule,
   CategoriesModule,
@@ -31,6 +35,8 @@ const FEATURES = [
   HealthModule,
   SearchModule,
   IdempotencyModule,
+  HardwareIdsModule,
+  SitemapModule,
 ];
 
 @Module({})

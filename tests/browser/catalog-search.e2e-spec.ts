@@ -1,4 +1,4 @@
-import { PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
+import { openInBrowser, PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
 
 const ctx = useSiteInBrowser();
 
@@ -130,8 +130,9 @@ describe('the driver search box', () => {
 });
 
 describe('the search page', () => {
+  // The search page as the browser renders it after a followed link, asking the API (which a test may replace).
   const goto = async (query: string) => {
-    await ctx.page.goto(`${ctx.site.url}/search${query}`);
+    await openInBrowser(ctx.page, ctx.site.url, `/search${query}`);
     await ctx.page.locator('main h1').waitFor();
   };
   const cardNames = () => ctx.page.locator('.driver-card h3').allTextContents();
@@ -273,7 +274,7 @@ describe('the search page', () => {
       await held;
       await route.continue();
     });
-    await ctx.page.goto(`${ctx.site.url}/search?q=audio`);
+    await openInBrowser(ctx.page, ctx.site.url, '/search?q=audio');
     await ctx.page.getByTestId('driver-skeleton').first().waitFor();
     expect(await ctx.page.getByTestId('driver-skeleton').count()).toBe(5);
     answer();
@@ -298,7 +299,7 @@ describe('the search page', () => {
 
   it('says when the search fails', async () => {
     await ctx.page.route('**/api/search?*', (route) => route.fulfill({ status: 500, body: 'boom' }));
-    await ctx.page.goto(`${ctx.site.url}/search?q=audio`);
+    await openInBrowser(ctx.page, ctx.site.url, '/search?q=audio');
     await ctx.page.getByRole('main').getByRole('alert').getByText('The search is not available right now').waitFor();
     expect(await ctx.page.getByRole('main').getByRole('alert').textContent()).toContain('500: boom');
     await ctx.page.unroute('**/api/search?*');

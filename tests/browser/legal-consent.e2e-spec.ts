@@ -1,5 +1,5 @@
 import { CONSENT_POLICY_VERSION } from '@driveratlas/catalog';
-import { DESKTOP, eventually, launchBrowser, PHONE, seriousAxeViolations, startSite, type RunningSite } from '@driveratlas/testing';
+import { DESKTOP, eventually, launchBrowser, PHONE, seriousAxeViolations, startSite, waitingForTakeOver, type RunningSite } from '@driveratlas/testing';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -68,7 +68,7 @@ afterAll(async () => {
 async function visitor({ gpc = false, ...options }: BrowserContextOptions & { gpc?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: DESKTOP, ...options, ...(gpc ? { extraHTTPHeaders: { 'Sec-GPC': '1' } } : {}) });
   if (gpc) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
-  return { context, page: await context.newPage() };
+  return { context, page: waitingForTakeOver(await context.newPage()) };
 }
 
 async function open(page: Page, path: string): Promise<void> {

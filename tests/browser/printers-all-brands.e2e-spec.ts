@@ -1,4 +1,4 @@
-import { DESKTOP, eventually, PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
+import { DESKTOP, eventually, openInBrowser, PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
 import type { Page, Route } from 'playwright-core';
 
 const ctx = useSiteInBrowser();
@@ -201,7 +201,8 @@ describe('the all-brands printers page (/printers)', () => {
     const drivers = await api<Driver[]>(DRIVERS);
     const withoutRicoh = drivers.filter((d) => !sameBrand(d, 'Ricoh'));
     await page.route(isCall(DRIVERS), (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(withoutRicoh) }));
-    await open(page);
+    await openInBrowser(page, ctx.site.url, '/printers');
+    await page.locator('main h1', { hasText: 'Printer Drivers' }).waitFor();
     await filterButtons(page).filter({ hasText: 'Ricoh (0)' }).click();
     await page.getByRole('heading', { name: 'No drivers found for Ricoh' }).waitFor();
     expect(await driverCards(page).count()).toBe(0);
@@ -213,7 +214,7 @@ describe('the all-brands printers page (/printers)', () => {
 
   it('shows 8 skeleton brand cards while the brands load', async () => {
     const release = await holdRequests(page, BRANDS);
-    await page.goto(`${ctx.site.url}/printers`);
+    await openInBrowser(page, ctx.site.url, '/printers');
     const skeletons = page.locator('.all-brands__skeleton--brand');
     await skeletons.first().waitFor();
     expect(await skeletons.count()).toBe(8);

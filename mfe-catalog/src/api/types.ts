@@ -4,3 +4,5 @@ import type { components } from '@driveratlas/api-client';
 export type Driver = components['schemas']['Driver'];
 export type Category = components['schemas']['CategoryDto'];
 export type DownloadResponse = components['schemas']['DownloadResponseDto'];
+export type DriverVersion = components['schemas']['DriverVersionDto'];
+export type InstallationGuide = components['schemas']['InstallationGuideResponseDto'];

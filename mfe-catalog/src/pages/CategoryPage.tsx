@@ -1,5 +1,5 @@
-import { PageTitle } from '@driveratlas/platform';
-import { Navigate, useParams } from 'react-router-dom';
+import { PageTitle, Redirect } from '@driveratlas/platform';
+import { useParams } from 'react-router-dom';
 import { CategoryAbout, DRIVER_LIST_SKELETONS, DriverGrid, DriverSkeletons, EmptyState, LoadError, useCategoryDrivers } from '../features/category-pages';
 import { categoryRoute } from '../features/home';
 
@@ -10,7 +10,7 @@ import { categoryRoute } from '../features/home';
 export default function CategoryPage() {
   const { category = '' } = useParams();
   const dedicated = categoryRoute(category);
-  return dedicated.startsWith('/category/') ? <CategoryList category={category} /> : <Navigate to={dedicated} replace />;
+  return dedicated.startsWith('/category/') ? <CategoryList category={category} /> : <Redirect to={dedicated} />;
 }
 
 function CategoryList({ category }: { category: string }) {

@@ -7,6 +7,7 @@ import {
   CategoryNav,
   DEFAULT_FILTERS,
   FeaturedDrivers,
+  HardwareIdBox,
   HomeContact,
   HomeHero,
   PopularBrands,
@@ -38,6 +39,7 @@ export default function HomePage() {
           <AdSlot size="banner" />
           <CategoryCards />
           <FeaturedDrivers filters={filters} onChangeFilters={changeFilters} onReset={reset} />
+          <HardwareIdBox />
           <AdSlot size="responsive" />
           <PopularBrands />
           <PrinterBrands />

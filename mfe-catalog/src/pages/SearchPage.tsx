@@ -1,7 +1,7 @@
 import { usePageMeta } from '@driveratlas/platform';
 import { Button, Skeleton } from 'antd';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { DriverCard } from '../features/driver-card';
 import {
   activeFilters,
@@ -29,6 +29,8 @@ export default function SearchPage() {
   usePageMeta(
     'Search Drivers - Find Compatible Hardware Drivers',
     'Search verified Windows drivers for graphics cards, network adapters, audio devices, printers, USB controllers, input devices and cameras, and go to the official manufacturer source.',
+    // Search results are a view of the catalogue, not a page of it: kept out of search engines, which index the pages themselves.
+    { noindex: true },
   );
 
   const { data, error, isLoading, mutate } = useSearchResults(searchApiPath(search));
@@ -73,6 +75,9 @@ export default function SearchPage() {
           Search
         </Button>
       </form>
+      <p className="search-page__hardware-id">
+        Have a hardware ID from Device Manager, such as PCI\VEN_8086&amp;DEV_2723? <Link to="/hardware-id">Search by hardware ID</Link>
+      </p>
       <div className="search-page">
         <SearchFilters values={filters} onChange={setFilters} />
         <section aria-label="Search results" aria-busy={isLoading}>

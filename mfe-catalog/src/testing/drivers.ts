@@ -24,6 +24,7 @@ export function aDriver(overrides: Partial<Driver> = {}): Driver {
     series: null,
     image: null,
     driverFile: null,
+    hardwareIds: [],
     releasedOn: '2024-12-01',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -24,6 +24,7 @@ export function aPrinterDriver(overrides: Partial<Driver> = {}): Driver {
     series: null,
     image: null,
     driverFile: null,
+    hardwareIds: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -43,7 +43,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lists drivers, most downloaded first, optionally of one category or one manufacturer. */
+        /** Lists drivers, most downloaded first, optionally of one category or one manufacturer, and only the first `limit`. */
         get: operations["Drivers_list"];
         put?: never;
         post: operations["Drivers_create"];
@@ -62,7 +62,7 @@ export interface paths {
         };
         /**
          * Featured drivers
-         * @description Featured: isVerified AND isLatest, by downloadCount descending.
+         * @description Featured: isVerified AND isLatest, by downloadCount descending; all of them, or the first `limit`.
          */
         get: operations["Drivers_featured"];
         put?: never;
@@ -85,6 +85,26 @@ export interface paths {
         put: operations["Drivers_replace"];
         post?: never;
         delete: operations["Drivers_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The driver's version history, newest first: its current version (`latest: true`), then the earlier versions the
+         *     catalogue kept when an edit changed the version.
+         */
+        get: operations["DriverVersions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -131,7 +151,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The driver categories, in site order, with live driver counts. */
+        /** The driver categories, in site order, with the number of drivers in each. */
         get: operations["Categories_list"];
         put?: never;
         post?: never;
@@ -224,6 +244,23 @@ export interface paths {
          *     printer catalogue id (101–424) sent with printerModel and printerName.
          */
         post: operations["Downloads_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/{id}/installation-guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The installation guide of the driver's category (or a printer model's) and its official page, without recording a download. */
+        get: operations["Downloads_guide"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -532,6 +569,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hardware-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a device by Device Manager's list of its hardware IDs
+         * @description PCI (`PCI\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A`, `&CC_028000`), USB (`USB\VID_046D&PID_082D&REV_0011&MI_00`), HD Audio (`HDAUDIO\FUNC_01&VEN_10EC&DEV_0897&SUBSYS_18497897&REV_1000`), ACPI (`ACPI\VEN_INT&DEV_33A0`, `ACPI\INT33A0`) and legacy `*PNP0303` IDs, in any case, with or without subsystem and revision. The device is named from the PCI and USB ID databases; the catalogue's drivers for it are matched from the most specific form of its ID to the most general, as Windows does; when none matches, the vendor's drivers and its official support page are given. Lines that are not IDs are listed under `refused`.
+         */
+        get: operations["HardwareIds_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hardware-ids/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a device by one hardware ID
+         * @description PCI (`PCI\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A`, `&CC_028000`), USB (`USB\VID_046D&PID_082D&REV_0011&MI_00`), HD Audio (`HDAUDIO\FUNC_01&VEN_10EC&DEV_0897&SUBSYS_18497897&REV_1000`), ACPI (`ACPI\VEN_INT&DEV_33A0`, `ACPI\INT33A0`) and legacy `*PNP0303` IDs, in any case, with or without subsystem and revision. The device is named from the PCI and USB ID databases; the catalogue's drivers for it are matched from the most specific form of its ID to the most general, as Windows does; when none matches, the vendor's drivers and its official support page are given. Encode the ID in the path (`\` is %5C, `&` is %26).
+         */
+        get: operations["HardwareIds_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sitemap/drivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every driver's id, name and last change, by id, 50,000 a page: what the site's sitemap lists of the drivers' pages. */
+        get: operations["Sitemap_drivers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -672,6 +766,13 @@ export interface components {
             /** @example 566.36-desktop-win10-win11-64bit-international-dch-whql.exe */
             driverFile: string | null;
             /**
+             * @description The hardware IDs it installs on, canonical (see ../hardware-ids/hardware-id.ts); a GIN index finds the drivers of a device.
+             * @example [
+             *       "PCI\\VEN_10DE&DEV_2786"
+             *     ]
+             */
+            hardwareIds: string[];
+            /**
              * @description The release month as a date, for "latest release first", kept from releaseDate by the service. (The
              *     table also has "searchText", a generated lower-cased text with a trigram index that search queries use.)
              */
@@ -732,6 +833,25 @@ export interface components {
             series?: string;
             image?: string;
             driverFile?: string;
+            /**
+             * @description The Windows hardware IDs it installs on, in any case; stored in canonical form.
+             * @example [
+             *       "PCI\\VEN_10DE&DEV_2786"
+             *     ]
+             */
+            hardwareIds?: string[];
+        };
+        DriverVersionDto: {
+            /** @example 581.57 */
+            version: string;
+            /** @example October 2025 */
+            releaseDate: string;
+            /** @example 868 MB */
+            fileSize: string;
+            /** @description What the catalogue said of the driver at this version. */
+            notes: string;
+            /** @description True for the driver's current version, the newest the catalogue holds (the first of the list). */
+            latest: boolean;
         };
         AdminDriverPageDto: {
             items: components["schemas"]["Driver"][];
@@ -774,7 +894,7 @@ export interface components {
             icon: string;
             description: string;
             /**
-             * @description Always the number of drivers in the category now.
+             * @description The number of drivers in the category, as of the last write.
              * @example 14
              */
             driverCount: number;
@@ -896,6 +1016,15 @@ export interface components {
             driverId?: number;
             /** @description The catalogue model downloaded, for a printer model id. */
             printerModelId?: number;
+        };
+        InstallationGuideResponseDto: {
+            installationGuide: components["schemas"]["InstallationGuideDto"];
+            disclaimer: string;
+            /**
+             * @description The official page on the manufacturer's own domain, or null when none is known.
+             * @example https://www.nvidia.com/en-us/drivers/
+             */
+            officialUrl: string | null;
         };
         DownloadTotalsDto: {
             /**
@@ -1356,6 +1485,138 @@ export interface components {
             /** @example Graphics Cards */
             category: string;
         };
+        ParsedHardwareIdDto: {
+            /**
+             * @example PCI
+             * @enum {string}
+             */
+            bus: "PCI" | "USB" | "HDAUDIO" | "ACPI";
+            /** @example PCI\\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A */
+            id: string;
+            /**
+             * @description PCI and HD Audio: the PCI vendor ID; USB: the VID; ACPI: the vendor prefix.
+             * @example 8086
+             */
+            vendorId: string | null;
+            /** @example 2723 */
+            deviceId: string | null;
+            /**
+             * @description The subsystem's vendor: the last four digits of a PCI SUBSYS_, the first four of an HD Audio one.
+             * @example 8086
+             */
+            subsystemVendorId: string | null;
+            /** @example 0084 */
+            subsystemDeviceId: string | null;
+            /** @example 1A */
+            revision: string | null;
+            /**
+             * @description PCI class code (CC_).
+             * @example 028000
+             */
+            classCode: string | null;
+            /** @description USB interface (MI_). */
+            interfaceNumber: string | null;
+            /** @description HD Audio function group (FUNC_). */
+            functionGroup: string | null;
+        };
+        RefusedHardwareIdDto: {
+            /** @example hello */
+            input: string;
+            /** @example \hello\ is not a hardware ID: it has no enumerator such as PCI\\ or USB\\. */
+            reason: string;
+        };
+        HardwareIdNamesDto: {
+            /** @example Intel Corporation */
+            vendor: string | null;
+            /** @example Wi-Fi 6 AX200 */
+            device: string | null;
+            /** @example Intel Corporation */
+            subsystemVendor: string | null;
+            /** @example Wi-Fi 6 AX200NGW */
+            subsystem: string | null;
+        };
+        HardwareIdDriverMatchDto: {
+            /**
+             * @description The form of the device's ID the driver lists: the most specific first.
+             * @example PCI\\VEN_8086&DEV_2723
+             */
+            matchedBy: string;
+            driver: components["schemas"]["Driver"];
+        };
+        HardwareIdManufacturerDto: {
+            /** @example Intel */
+            name: string;
+            /** @example intel */
+            slug: string;
+            /**
+             * @description Its official driver or support page.
+             * @example https://www.intel.com/content/www/us/en/download-center/home.html
+             */
+            supportUrl: string;
+        };
+        IdDatabaseSourceDto: {
+            /** @example pci.ids */
+            file: string;
+            /** @example 2025.06.09 */
+            version: string | null;
+        };
+        HardwareIdAnswerDto: {
+            /** @description The device, from the most specific ID given (a list's subsystem, revision and class merged in). */
+            hardwareId: components["schemas"]["ParsedHardwareIdDto"];
+            /**
+             * @description Every ID read, canonical, in the order given.
+             * @example [
+             *       "PCI\\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A"
+             *     ]
+             */
+            ids: string[];
+            /**
+             * @description IDs of a list that name another device than the first: not looked up.
+             * @example []
+             */
+            otherDevices: string[];
+            /** @description Lines of a list that are not hardware IDs. */
+            refused: components["schemas"]["RefusedHardwareIdDto"][];
+            names: components["schemas"]["HardwareIdNamesDto"];
+            /** @description The forms a driver is matched by, most specific first, as Windows ranks them. */
+            matchingForms: string[];
+            /** @description The catalogue's drivers for this device, the most specific match first (then the most downloaded). */
+            drivers: components["schemas"]["HardwareIdDriverMatchDto"][];
+            /** @description When no driver lists the device: the vendor's drivers in the catalogue, most downloaded first (at most 12). */
+            vendorDrivers: components["schemas"]["Driver"][];
+            /** @description The vendor's entry in the catalogue, with its official support page; null when the catalogue does not know the maker. */
+            manufacturer: components["schemas"]["HardwareIdManufacturerDto"] | null;
+            /** @description The copies of the ID databases the names come from. */
+            sources: components["schemas"]["IdDatabaseSourceDto"][];
+        };
+        DriverAddressDto: {
+            /** @example 1000 */
+            id: number;
+            /**
+             * @description The name its address's slug is made from.
+             * @example NVIDIA GeForce RTX 4090 Game Ready Driver
+             */
+            name: string;
+            /**
+             * Format: date-time
+             * @description When the driver last changed.
+             */
+            updatedAt: string;
+        };
+        DriverAddressesDto: {
+            /**
+             * @description How many drivers there are in all.
+             * @example 98
+             */
+            total: number;
+            /**
+             * @description How many a page holds at most.
+             * @example 50000
+             */
+            pageSize: number;
+            /** @description The page asked for, by id. */
+            drivers: components["schemas"]["DriverAddressDto"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -1368,7 +1629,10 @@ export interface operations {
     Manufacturers_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1381,6 +1645,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Manufacturer"][];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
@@ -1652,8 +1923,13 @@ export interface operations {
                 category?: string;
                 /** @description Manufacturer name or filter value, any case. */
                 manufacturer?: string;
+                /** @description From 1 to 100; Home asks for the 8 featured drivers it shows. */
+                limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1666,6 +1942,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Driver"][];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
@@ -1814,8 +2097,14 @@ export interface operations {
     };
     Drivers_featured: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description From 1 to 100; Home asks for the 8 featured drivers it shows. */
+                limit?: number;
+            };
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1828,6 +2117,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Driver"][];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
@@ -1870,7 +2166,10 @@ export interface operations {
     Drivers_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -1885,6 +2184,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Driver"];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
@@ -2154,6 +2460,82 @@ export interface operations {
             };
         };
     };
+    DriverVersions_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverVersionDto"][];
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No driver has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminDrivers_page: {
         parameters: {
             query?: {
@@ -2300,7 +2682,10 @@ export interface operations {
     Categories_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2313,6 +2698,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CategoryDto"][];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
@@ -2473,7 +2865,10 @@ export interface operations {
     Printers_brands: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2486,6 +2881,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PrinterBrandDto"][];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
@@ -2531,7 +2933,10 @@ export interface operations {
                 /** @description One brand's catalogue, any case. */
                 brand?: "HP" | "Canon" | "Epson" | "Brother";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2544,6 +2949,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PrinterModel"][];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
@@ -2975,6 +3387,82 @@ export interface operations {
             };
             /** @description This Idempotency-Key was already used with a different request. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Downloads_guide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationGuideResponseDto"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No driver or printer model has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4430,7 +4918,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4443,6 +4934,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SearchResultDto"];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
@@ -4488,7 +4986,10 @@ export interface operations {
                 /** @description At least 3 characters. */
                 q: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4501,6 +5002,219 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuggestionDto"][];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    HardwareIds_list: {
+        parameters: {
+            query: {
+                /**
+                 * @description One hardware ID, or the list Device Manager copies from a device's Hardware Ids, separated by spaces or commas (a query
+                 *     string holds no line breaks).
+                 */
+                q: string;
+            };
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardwareIdAnswerDto"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No line is a hardware ID. A hardware ID looks like PCI\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A: in Device Manager, open the device's Properties, then the Details tab, and choose Hardware Ids. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    HardwareIds_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardwareIdAnswerDto"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a hardware ID. A hardware ID looks like PCI\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A: in Device Manager, open the device's Properties, then the Details tab, and choose Hardware Ids. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Sitemap_drivers: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+            };
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverAddressesDto"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {

@@ -5,3 +5,6 @@ export * from './forms';
 export * from './release-date';
 export * from './legal';
 export * from './compatibility';
+export * from './driver-path';
+export * from './driver-path';
+export type * from './page-head';

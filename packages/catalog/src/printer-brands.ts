@@ -14,6 +14,9 @@ export type PrinterBrandName = (typeof PRINTER_BRAND_CATALOGUES)[number]['brand'
 /** The printer types a model of `brand` can be; none for a brand without a catalogue. */
 export const printerTypesOf = (brand: string): readonly string[] => PRINTER_BRAND_CATALOGUES.find((c) => c.brand === brand)?.types ?? [];
 
+/** The page of a catalogue model under its brand's page: `/printers/epson/ET-4760`. */
+export const printerModelPath = (brandRoute: string, modelNumber: string): string => `${brandRoute}/${encodeURIComponent(modelNumber)}`;
+
 /** Other printer brands listed on the printers page; they filter in place. */
 export const OTHER_PRINTER_BRANDS = ['Xerox', 'Lexmark', 'Samsung', 'Ricoh'] as const;
 

@@ -31,7 +31,7 @@ const unansweredWrites = new Map<string, string>();
 const RETRYABLE = new Set([408, 409, 425, 429]);
 
 /**
- * Calls the API with the visitor's cookies; a JSON body and its content type only when there is a body; every
+ * Calls the API with the visitor's cookies, never from the browser's cache without asking; a JSON body and its content type only when there is a body; every
  * write with an Idempotency-Key. Answers the parsed JSON (or null for an empty answer) and throws HttpError for any
  * non-OK status.
  */
@@ -44,6 +44,10 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   const response = await fetch(url, {
     method,
     credentials: 'include',
+    // The browser asks the service each time (a 304 when nothing changed), never showing a kept answer: public reads
+    // allow shared caches to serve a stale answer while they fetch the new one, which a page the visitor just reloaded
+    // after a change must not show.
+    cache: 'no-cache',
     headers: { ...(json === undefined ? {} : { 'Content-Type': 'application/json' }), ...(key ? { 'Idempotency-Key': key } : {}) },
     body: json,
   });

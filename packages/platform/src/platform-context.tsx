@@ -1,5 +1,8 @@
 import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import type { PageHead } from '@driveratlas/catalog';
 import type { SiteConfig } from './site-config';
+
+export type { PageHead };
 
 export interface Notification {
   title: string;
@@ -28,6 +31,10 @@ export interface Platform {
   NotFound: ComponentType;
   /** Shows a module another remote exposes, loaded on demand, with the shell's Retry if it fails. */
   Remote: ComponentType<RemoteProps>;
+  /** While the page renders on the server: where it writes its head and status. */
+  page?: PageHead;
+  /** While the page renders on the server: the request's cookies and whether it sent Global Privacy Control. */
+  visit?: { cookie: string; gpc: boolean };
 }
 
 export const PlatformContext = createContext<Platform | null>(null);
@@ -41,11 +48,18 @@ export function usePlatform(): Platform {
 export const useSiteConfig = (): SiteConfig => usePlatform().site;
 export const useNotify = (): Platform['notify'] => usePlatform().notify;
 
-/** Sets the document title ("{title} | {product}") and the meta description while the page is shown. */
-export function usePageMeta(title: string, description?: string): void {
-  const { site } = usePlatform();
+/** The document title of a page: "{title} | {product}". */
+export const documentTitle = (title: string, productName: string): string => (title ? `${title} | ${productName}` : productName);
+
+/**
+ * Sets the document title ("{title} | {product}") and the meta description while the page is shown; on the
+ * server, tells them to the page's head (with `head`'s other facts: noindex, a 404 status).
+ */
+export function usePageMeta(title: string, description?: string, head: Omit<PageHead, 'title' | 'description'> = {}): void {
+  const { site, page } = usePlatform();
+  if (page) Object.assign(page, { title: documentTitle(title, site.productName), ...(description && { description }), ...head });
   useEffect(() => {
-    document.title = title ? `${title} | ${site.productName}` : site.productName;
+    document.title = documentTitle(title, site.productName);
     if (description) {
       let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
       if (!meta) {

@@ -76,15 +76,71 @@ export async function asReturningVisitor(target: Page | BrowserContext): Promise
   }, JSON.stringify(choice));
 }
 
-/** Chromium whose every new context (and page) is a returning visitor's, who has made a consent choice. */
+/**
+ * Waits until the browser has taken over the page the server rendered: every element of it is React's (hydrated),
+ * so a click reaches its handler. Pages rendered in the browser alone, or other sites' pages, are ready as they are.
+ * A page that is never taken over whole (a remote that fails to load) is left as it is after a while.
+ */
+export async function whenTakenOver(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        !document.getElementById('server-rendered') ||
+        [...document.querySelectorAll('#root *')].every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+      undefined,
+      { polling: 50, timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Opens `path` of the site the way the browser renders it when a visitor follows a link: from the contact page (which
+ * asks the API nothing), the router shows it, asking the API for its data (which a test may hold back or replace),
+ * without the server's HTML.
+ */
+export async function openInBrowser(page: Page, siteUrl: string, path: string): Promise<void> {
+  await page.goto(`${siteUrl}/contact`);
+  const contactPage = await page.locator('main h1').elementHandle();
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // The router has left the contact page.
+  await page.waitForFunction((heading) => !heading?.isConnected, contactPage);
+}
+
+/** The page, whose goto and reload wait until the browser has taken the page over (whenTakenOver). */
+export function waitingForTakeOver(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await whenTakenOver(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await whenTakenOver(page);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * Chromium whose every new context (and page) is a returning visitor's, who has made a consent choice, and whose
+ * pages' goto and reload wait until the browser has taken over the page the server rendered.
+ */
 async function launchReturningVisitorBrowser(): Promise<Browser> {
   const browser = await launchBrowser();
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await asReturningVisitor(context);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => waitingForTakeOver(await newPage());
     return context;
   };
+  // browser.newPage makes its page's context with newContext above.
   return browser;
 }
 

@@ -1,8 +1,8 @@
-import { PlatformContext, fetcher, type Platform } from '@driveratlas/platform';
+import { PlatformContext, fetcher, type PageHead, type Platform } from '@driveratlas/platform';
 import { ConfigProvider } from 'antd';
-import { useMemo, useState } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Layout } from '../layout/Layout';
 import { Toaster, useToaster } from '../notifications/Toaster';
 import { NotFound } from '../pages/NotFound';
@@ -27,17 +27,33 @@ function RoutedContent({ routes }: { routes: readonly Route[] }) {
   return remote ? <RemoteRegion key={remote} remote={remote} module="routes" /> : <NotFound />;
 }
 
-export function App({ config }: { config: StartupConfig }) {
+export interface AppProps {
+  config: StartupConfig;
+  /** BrowserRouter in the browser; a router at the asked address on the server. */
+  Router: ComponentType<{ children: ReactNode }>;
+  /** SWR settings beyond the site's: a cache holding the answers the server rendered the page with. */
+  swr?: SWRConfiguration;
+  /** On the server: where the page writes its head and status. */
+  page?: PageHead;
+  /** On the server: what the request tells of the visitor (Platform.visit). */
+  visit?: Platform['visit'];
+}
+
+export function App({ config, Router, swr, page, visit }: AppProps) {
   const toaster = useToaster();
   // Mounted from the first Auto-Detect on, so closing keeps the detected result (spec 000, section 4).
   const [detection, setDetection] = useState<'never' | 'open' | 'closed'>('never');
   const routes = useMemo(() => routeTable(config.remotes), [config.remotes]);
-  const platform = useMemo<Platform>(() => ({ site: config.site, notify: toaster.notify, NotFound, Remote: RemoteRegion }), [config.site, toaster.notify]);
+  const platform = useMemo<Platform>(
+    () => ({ site: config.site, notify: toaster.notify, NotFound, Remote: RemoteRegion, page, visit }),
+    [config.site, toaster.notify, page, visit],
+  );
+  const swrOptions = useMemo(() => ({ ...SWR_OPTIONS, ...swr }), [swr]);
   return (
     <ConfigProvider theme={THEME}>
-      <SWRConfig value={SWR_OPTIONS}>
+      <SWRConfig value={swrOptions}>
         <PlatformContext.Provider value={platform}>
-          <BrowserRouter>
+          <Router>
             <Layout onAutoDetect={() => setDetection('open')}>
               <RoutedContent routes={routes} />
             </Layout>
@@ -50,7 +66,7 @@ export function App({ config }: { config: StartupConfig }) {
               />
             )}
             <RemoteRegion remote="legal" module="ConsentBanner" overlay />
-          </BrowserRouter>
+          </Router>
           <Toaster toaster={toaster} />
         </PlatformContext.Provider>
       </SWRConfig>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 
 /** Spec 000, section 2: the screen for any path the route table does not know. */
 export function NotFound() {
-  usePageMeta('Page Not Found');
+  // Answered 404 and kept out of search engines (on the server).
+  usePageMeta('Page Not Found', undefined, { status: 404, noindex: true });
   return (
     <section className="not-found">
       <h1>Page Not Found</h1>

@@ -1,8 +1,8 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { PageLoading, type RemoteProps } from '@driveratlas/platform';
 import { Button } from 'antd';
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { loadRemoteModule, remoteTitle } from './remote-registry';
+import { Component, createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { loadedRemoteModule, loadRemoteModule, remoteTitle } from './remote-registry';
 
 interface RegionProps extends RemoteProps {
   /** A dialog or banner over the page: shows nothing while loading. */
@@ -10,6 +10,12 @@ interface RegionProps extends RemoteProps {
 }
 
 type Loaded = { default: ComponentType<Record<string, unknown>> };
+
+/**
+ * On the server, the remote modules the page may show, already loaded (a remote's server build), and a note of each
+ * shown, so the browser loads those before it takes the page over.
+ */
+export const ServerRemoteModules = createContext<((remote: string, module: string) => Loaded | undefined) | null>(null);
 
 class RegionBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -34,9 +40,14 @@ class RegionBoundary extends Component<{ fallback: (retry: () => void) => ReactN
 
 /** One remote's part of the page, loaded on demand, inside an error boundary with Retry. */
 export function RemoteRegion({ remote, module, props = {}, overlay = false, placeholder, fallback: quietFallback }: RegionProps) {
-  const [state, setState] = useState<{ loaded?: Loaded; error?: unknown; attempt: number }>({ attempt: 0 });
+  const onServer = useContext(ServerRemoteModules);
+  // A part the server showed (the consent banner too) is there at once.
+  const ready = onServer?.(remote, module) ?? loadedRemoteModule<Loaded>(remote, module);
+  const [state, setState] = useState<{ loaded?: Loaded; error?: unknown; attempt: number }>({ attempt: 0, loaded: ready });
 
   useEffect(() => {
+    // Loaded before this region was (the page's own, before the browser took over the server's page): nothing to load.
+    if (state.attempt === 0 && loadedRemoteModule(remote, module)) return;
     let current = true;
     setState((s) => ({ attempt: s.attempt }));
     loadRemoteModule<Loaded>(remote, module, state.attempt > 0).then(

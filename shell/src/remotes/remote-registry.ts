@@ -12,17 +12,31 @@ export interface RemoteListEntry {
 
 let remotes: RemoteListEntry[] = [];
 
+/** The modules loaded so far, by "remote/module": a region shows one at once, as the server did (hydration). */
+const loadedModules = new Map<string, unknown>();
+
+/** A module already loaded, if it is. */
+export function loadedRemoteModule<T>(remote: string, module: string): T | undefined {
+  return loadedModules.get(`${remote}/${module}`) as T | undefined;
+}
+
 async function fetchRemoteList(): Promise<RemoteListEntry[]> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`The remote list could not be read (${response.status}).`);
   return ((await response.json()) as { remotes: RemoteListEntry[] }).remotes;
 }
 
-/** Reads the remote list and registers every remote; each loads only when a page needs it. */
+/** Registers every remote of the list; each loads only when a page needs it. */
+export function registerRemoteEntries(list: RemoteListEntry[]): RemoteListEntry[] {
+  remotes = list;
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  return remotes;
+}
+
+/** Reads the remote list and registers every remote. */
 export async function registerRemoteList(): Promise<RemoteListEntry[]> {
   try {
-    remotes = await fetchRemoteList();
-    registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+    return registerRemoteEntries(await fetchRemoteList());
   } catch (error) {
     console.error(error);
     remotes = [];
@@ -44,6 +58,7 @@ export async function loadRemoteModule<T>(remote: string, module: string, again 
   }
   const loaded = await loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`The ${remote} remote gave no ${module}.`);
+  loadedModules.set(`${remote}/${module}`, loaded);
   return loaded;
 }
 

@@ -6,6 +6,7 @@ export { default as AdSlot } from './components/AdSlot';
 export { default as CategoryCards } from './components/CategoryCards';
 export { default as CategoryNav } from './components/CategoryNav';
 export { default as FeaturedDrivers } from './components/FeaturedDrivers';
+export { default as HardwareIdBox } from './components/HardwareIdBox';
 export { default as HomeContact } from './components/HomeContact';
 export { default as HomeHero } from './components/HomeHero';
 export { default as PopularBrands } from './components/PopularBrands';

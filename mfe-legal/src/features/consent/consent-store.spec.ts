@@ -1,5 +1,5 @@
 import { CONSENT_POLICY_VERSION } from '@driveratlas/catalog';
-import { CONSENT_KEY, readChoice } from './consent-store';
+import { CONSENT_KEY, decidedCookieIn, readChoice } from './consent-store';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const stored = (record: unknown) => {
@@ -44,5 +44,14 @@ describe('the stored consent choice', () => {
   it('gives a choice stored without a valid consent id a new random one', () => {
     const choice = readChoice(stored({ ...CHOICE, consentId: 'me@example.com' }), NOW);
     expect(choice?.consentId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('the decided cookie the server reads', () => {
+  it('counts only a choice under the current cookie policy', () => {
+    expect(decidedCookieIn(`theme=dark; consent-decided=${CONSENT_POLICY_VERSION}; da_session=abc`)).toBe(true);
+    expect(decidedCookieIn('consent-decided=2020-01')).toBe(false);
+    expect(decidedCookieIn('')).toBe(false);
+    expect(decidedCookieIn(`not-consent-decided=${CONSENT_POLICY_VERSION}`)).toBe(false);
   });
 });

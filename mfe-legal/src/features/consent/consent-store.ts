@@ -1,4 +1,4 @@
-import { CONSENT_CATEGORIES, CONSENT_POLICY_VERSION, CONSENT_VALID_MONTHS, type ConsentCategory } from '@driveratlas/catalog';
+import { CONSENT_CATEGORIES, CONSENT_DECIDED_COOKIE, CONSENT_POLICY_VERSION, CONSENT_VALID_MONTHS, type ConsentCategory } from '@driveratlas/catalog';
 import { apiRequest } from '@driveratlas/platform';
 
 /** Spec 001, section 3: the choice is kept in local storage under this key; the second key marks a detected Global Privacy Control signal. */
@@ -67,11 +67,34 @@ function newConsentId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * Whether the request's cookies say a choice is stored under the current cookie policy (CONSENT_DECIDED_COOKIE): the
+ * server renders the banner only without it.
+ */
+export function decidedCookieIn(cookieHeader: string): boolean {
+  return cookieHeader.split(';').some((cookie) => cookie.trim() === `${CONSENT_DECIDED_COOKIE}=${encodeURIComponent(CONSENT_POLICY_VERSION)}`);
+}
+
+/** Tells the server, for the pages it renders, that `choice` is stored (until it expires), or that none is. */
+function markDecided(choice: ConsentChoice | null): void {
+  const maxAge = choice ? Math.floor((Date.parse(choice.decidedAt) + VALID_MS - Date.now()) / 1000) : 0;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONSENT_DECIDED_COOKIE}=${encodeURIComponent(CONSENT_POLICY_VERSION)}; Max-Age=${Math.max(0, maxAge)}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** The consent as the browser has it before anything is decided or recorded: what start() will find. */
+function storedState(): ConsentState {
+  const gpc = gpcSignal();
+  const stored = readChoice(localStorage);
+  return { choice: stored, gpc, bannerOpen: !gpc && stored === null, preferencesOpen: false };
+}
+
 type Listener = () => void;
 
 /** The visitor's consent, shared by the banner, the preferences dialog, the footer link and the ad slots (one module of this remote per page). */
 class ConsentStore {
-  private state: ConsentState = { choice: null, gpc: false, bannerOpen: false, preferencesOpen: false };
+  // In the browser, what is stored from the first render on, so a page taken over from the server keeps its banner.
+  private state: ConsentState = typeof window === 'undefined' ? { choice: null, gpc: false, bannerOpen: false, preferencesOpen: false } : storedState();
   private readonly listeners = new Set<Listener>();
   private started = false;
 
@@ -88,6 +111,7 @@ class ConsentStore {
     this.started = true;
     const gpc = gpcSignal();
     const stored = readChoice(localStorage);
+    markDecided(stored);
     if (gpc) {
       localStorage.setItem(GPC_KEY, 'true');
       const alreadyRecorded = stored && !stored.functional && !stored.analytics && !stored.advertising;
@@ -114,6 +138,7 @@ class ConsentStore {
   /** Update Cookie Preferences (spec 001, section 4): the stored choice is deleted and the page reloads, so the banner asks again. */
   forgetAndReload(): void {
     localStorage.removeItem(CONSENT_KEY);
+    markDecided(null);
     window.location.reload();
   }
 
@@ -126,6 +151,7 @@ class ConsentStore {
       consentId: previous?.consentId ?? newConsentId(),
     };
     localStorage.setItem(CONSENT_KEY, JSON.stringify(choice));
+    markDecided(choice);
     this.set({ choice, gpc, bannerOpen: false, preferencesOpen: false });
     // The proof of consent: no personal data, only the random id and what was chosen. A failure costs the visitor nothing.
     apiRequest('POST', '/api/consent-records', {

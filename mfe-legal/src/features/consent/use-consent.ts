@@ -1,9 +1,26 @@
+import { usePlatform } from '@driveratlas/platform';
 import { useSyncExternalStore } from 'react';
-import { consentStore, type ConsentState } from './consent-store';
+import { consentStore, decidedCookieIn, gpcSignal, type ConsentState } from './consent-store';
 
-const SERVER_STATE: ConsentState = { choice: null, gpc: false, bannerOpen: false, preferencesOpen: false };
+const UNDECIDED: ConsentState = { choice: null, gpc: false, bannerOpen: false, preferencesOpen: false };
+const ASKING: ConsentState = { ...UNDECIDED, bannerOpen: true };
+const OPTED_OUT: ConsentState = { ...UNDECIDED, gpc: true };
 
-/** The visitor's consent, kept current; on the server nobody has chosen yet. */
+/**
+ * The consent the page was rendered with on the server: Global Privacy Control honoured when the request sent it,
+ * else the banner asking a visitor whose request carried no decided cookie. The browser taking the page over reads it
+ * from the page itself (the banner is there or not) and from its own signal, so its first render is the server's.
+ */
+function renderedState(visit: { cookie: string; gpc: boolean } | undefined): ConsentState {
+  if (visit) return visit.gpc ? OPTED_OUT : decidedCookieIn(visit.cookie) ? UNDECIDED : ASKING;
+  // Rendered on a server that tells nothing of the visit: as if nobody had chosen, without the banner.
+  if (typeof document === 'undefined') return UNDECIDED;
+  if (gpcSignal()) return OPTED_OUT;
+  return document.querySelector('.consent-banner') ? ASKING : UNDECIDED;
+}
+
+/** The visitor's consent, kept current; on the server (and while the browser takes its page over), as rendered there. */
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(consentStore.subscribe, consentStore.getState, () => SERVER_STATE);
+  const { visit } = usePlatform();
+  return useSyncExternalStore(consentStore.subscribe, consentStore.getState, () => renderedState(visit));
 }

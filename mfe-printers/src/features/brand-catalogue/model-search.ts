@@ -1,3 +1,4 @@
+import { printerModelPath } from '@driveratlas/catalog';
 import type { PrinterModel } from '../../api/types';
 import { ALL_TYPES } from './brands';
 
@@ -27,7 +28,7 @@ export const filterModels = (models: PrinterModel[], search: string, type: strin
   models.filter((model) => matchesSearch(model, search) && matchesType(model, type));
 
 /** A model's own page: `/printers/epson/ET-4760`. */
-export const modelPath = (slug: string, model: Pick<PrinterModel, 'modelNumber'>): string => `/printers/${slug}/${encodeURIComponent(model.modelNumber)}`;
+export const modelPath = (slug: string, model: Pick<PrinterModel, 'modelNumber'>): string => printerModelPath(`/printers/${slug}`, model.modelNumber);
 
 /** The model an address names, by its model number as the catalogue writes it or however it was typed (`et4760`). */
 export function findModel(models: PrinterModel[], modelNumber: string): PrinterModel | undefined {

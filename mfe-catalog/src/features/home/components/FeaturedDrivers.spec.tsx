@@ -4,8 +4,11 @@ import { aDriver } from '../../../testing/drivers';
 import { DEFAULT_FILTERS } from '../featured-filters';
 import FeaturedDrivers from './FeaturedDrivers';
 
-const show = (drivers: unknown, filters = DEFAULT_FILTERS, onReset = jest.fn()) =>
-  renderWithPlatform(<FeaturedDrivers filters={filters} onChangeFilters={jest.fn()} onReset={onReset} />, { fallback: { '/api/drivers/featured': drivers } });
+/** The service's answers: the first 8 (which Home asks first) and all of them. */
+const show = (drivers: unknown[], filters = DEFAULT_FILTERS, onReset = jest.fn()) =>
+  renderWithPlatform(<FeaturedDrivers filters={filters} onChangeFilters={jest.fn()} onReset={onReset} />, {
+    fallback: { '/api/drivers/featured?limit=8': drivers.slice(0, 8), '/api/drivers/featured': drivers },
+  });
 const names = () =>
   within(screen.getByRole('region', { name: 'Featured Drivers' }))
     .queryAllByRole('heading', { level: 3 })

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { useMemo } from 'react';
+import type { Driver } from '../../../api/types';
 import { DriverCard } from '../../driver-card';
 import { useFeaturedDrivers } from '../api/featured-drivers';
 import CardSkeletons from './CardSkeletons';
@@ -15,11 +16,19 @@ interface FeaturedDriversProps {
   onReset: () => void;
 }
 
+/** The filters choose among all featured drivers; the limit applies to what is shown. */
+const pick = (drivers: Driver[] | undefined, filters: FeaturedFilters): Driver[] =>
+  (drivers ?? []).filter((d) => matchesFilters(d, filters)).slice(0, HOME_FEATURED_LIMIT);
+
 /** The first 8 featured drivers that pass the sidebar filters, in the API's order. */
 export default function FeaturedDrivers({ filters, onChangeFilters, onReset }: FeaturedDriversProps) {
-  const { data, error, isLoading, isValidating, mutate } = useFeaturedDrivers();
-  // The filters choose among all featured drivers; the limit applies to what is shown.
-  const shown = useMemo(() => (data ?? []).filter((d) => matchesFilters(d, filters)).slice(0, HOME_FEATURED_LIMIT), [data, filters]);
+  // Home asks for the 8 it shows; only when the filters leave out some of them does it ask for every featured driver.
+  const first = useFeaturedDrivers(HOME_FEATURED_LIMIT);
+  const firstShown = useMemo(() => pick(first.data, filters), [first.data, filters]);
+  const needsAll = first.data?.length === HOME_FEATURED_LIMIT && firstShown.length < HOME_FEATURED_LIMIT;
+  const all = useFeaturedDrivers(undefined, needsAll);
+  const { data, error, isLoading, isValidating, mutate } = needsAll && all.data ? all : first;
+  const shown = useMemo(() => (data === first.data ? firstShown : pick(data, filters)), [data, first.data, firstShown, filters]);
   return (
     <section className="home__section" aria-labelledby="home-featured">
       <h2 id="home-featured">Featured Drivers</h2>

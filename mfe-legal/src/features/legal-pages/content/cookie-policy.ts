@@ -47,6 +47,12 @@ const cookiePolicy: LegalDocument = {
                 head: ['Name', 'Provider', 'Purpose', 'Duration'],
                 rows: [
                   ['cookie-consent', '{productName} (local storage)', 'Remembers your consent choice', 'Until you change it, asked again after 12 months'],
+                  [
+                    'consent-decided',
+                    '{productName}',
+                    'Tells our server that you have made a consent choice (it holds only this policy’s version), so pages come without the banner',
+                    'As long as your choice, at most 12 months',
+                  ],
                   ['gpc-detected', '{productName} (local storage)', 'Remembers that your browser sent Global Privacy Control', 'Until cleared'],
                   ['da_session', '{productName}', 'Keeps the site operator signed in to the dashboard (operator only)', 'Session, up to 1 year'],
                 ],

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, DownloadOutlined, ExportOutlined } from '@ant-design/icons';
-import { PageTitle, usePlatform } from '@driveratlas/platform';
+import { PageTitle, Redirect, usePlatform } from '@driveratlas/platform';
 import { Button } from 'antd';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useBrandModels } from '../api/printer-models';
 import type { BrandPage } from '../brands';
 import { findModel, modelPath } from '../model-search';
@@ -36,7 +36,7 @@ export function ModelProfile({ page, modelNumber }: { page: BrandPage; modelNumb
   const model = findModel(data, modelNumber);
   if (!model) return <NotFound />;
   // One address per model: `/printers/epson/et4760` is the ET-4760's page under its own number.
-  if (model.modelNumber !== modelNumber) return <Navigate to={modelPath(page.slug, model)} replace />;
+  if (model.modelNumber !== modelNumber) return <Redirect to={modelPath(page.slug, model)} />;
 
   return (
     <div className="brand-catalogue">
@@ -44,6 +44,26 @@ export function ModelProfile({ page, modelNumber }: { page: BrandPage; modelNumb
       <PageTitle
         title={`${model.fullName} Driver`}
         description={`Windows 11 and 10 driver for the ${model.fullName} (${model.series}, ${model.category.toLowerCase()}): ${model.description}`}
+        head={{
+          kind: 'product',
+          breadcrumbs: [
+            { name: 'Home', path: '/' },
+            { name: 'Printers', path: '/printers' },
+            { name: page.title, path: `/printers/${page.slug}` },
+            { name: model.fullName, path: modelPath(page.slug, model) },
+          ],
+          jsonLd: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'Product',
+              name: model.fullName,
+              model: model.modelNumber,
+              brand: { '@type': 'Brand', name: model.brand },
+              category: `${model.category} printer`,
+              description: model.description,
+            },
+          ],
+        }}
       >
         <ModelBadges brand={model.brand} />
       </PageTitle>

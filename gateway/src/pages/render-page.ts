@@ -1,0 +1,174 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageHead } from '@driveratlas/catalog';
+import { join } from 'node:path';
+import type { RemoteListEntry } from '../static-files';
+import { pageHtml } from './page-html';
+import { ServerBuilds } from './server-builds';
+
+/**
+ * The schema.org facts every indexed page carries: its BreadcrumbList (the page's own trail, else Home and the page),
+ * and on Home the WebSite with its search, which search engines may offer as a search box.
+ */
+function structuredData(site: { productName: string }, origin: string, address: string, head: PageHead): object[] {
+  const context = 'https://schema.org';
+  if (address === `${origin}/`) {
+    return [
+      {
+        '@context': context,
+        '@type': 'WebSite',
+        name: site.productName,
+        url: address,
+        potentialAction: { '@type': 'SearchAction', target: `${origin}/search?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+      },
+    ];
+  }
+  const title = head.title ?? '';
+  const suffix = ` | ${site.productName}`;
+  const pageName = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+  const trail = head.breadcrumbs ?? [
+    { name: 'Home', path: '/' },
+    { name: pageName, path: address.slice(origin.length) },
+  ];
+  return [
+    {
+      '@context': context,
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map(({ name, path }, index) => ({ '@type': 'ListItem', position: index + 1, name, item: `${origin}${path}` })),
+    },
+  ];
+}
+
+/** How long an API answer a page renders with may take; past it, the page shows that part loading and the browser asks. */
+const API_TIMEOUT_MS = 1500;
+/** How long a page may take to render, its data included, before what has not come shows loading. */
+const RENDER_TIMEOUT_MS = 2500;
+
+export interface PageRendererOptions {
+  shellDir: string;
+  remotes: Record<string, string>;
+  serviceUrl: string;
+  siteConfigFile: string;
+  /** The remote list as /remotes.json gives it. */
+  remoteList(): Promise<RemoteListEntry[]>;
+  /** Where a build that fails to load is told. */
+  warn?(message: string): void;
+}
+
+/**
+ * Renders the site's pages on the server, for a first view that shows at once (before any script) and for search
+ * engines: the shell's server build renders the page with the remotes' server builds, with the API answers the page
+ * asks for, into the shell's index.html with its title, description, canonical address, styles and data.
+ */
+export class PageRenderer {
+  private readonly builds: ServerBuilds;
+
+  constructor(private readonly options: PageRendererOptions) {
+    this.builds = new ServerBuilds(options.shellDir, options.remotes, options.warn);
+  }
+
+  /** Answers the page, rendered; false when it cannot be (no server build), for the caller to send the shell alone. */
+  async reply(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const shell = await this.builds.shell();
+    if (!shell) return false;
+    const [template, site, remotes, modules] = await Promise.all([
+      this.builds.file(join(this.options.shellDir, 'index.html'), (text) => text),
+      this.siteSettings(),
+      this.options.remoteList(),
+      this.builds.remoteModules(shell),
+    ]);
+    if (template === undefined) return false;
+    const url = request.url;
+    const rendered = await shell.renderPage({
+      url,
+      site,
+      remotes,
+      module: (remote, name) => modules[remote]?.[name],
+      fetchApi: (key) => this.fetchApi(key, request.id),
+      timeoutMs: RENDER_TIMEOUT_MS,
+      visit: { cookie: request.headers.cookie ?? '', gpc: request.headers['sec-gpc'] === '1' },
+    });
+    const { head } = rendered;
+    if (head.redirect) {
+      await reply.code(301).header('Cache-Control', 'no-cache').redirect(head.redirect, 301);
+      return true;
+    }
+    const styleSheets = await this.styleSheetsOf(rendered.data.modules);
+    const origin = `https://${site.host}`;
+    const address = `${origin}${head.canonicalPath ?? url.split('?')[0]}`;
+    const title = head.title ?? site.productName;
+    const html = pageHtml(template, {
+      title,
+      description: head.description,
+      canonical: head.noindex ? undefined : address,
+      noindex: head.noindex,
+      openGraph: head.noindex ? undefined : { siteName: site.productName, url: address, type: head.kind ?? 'website' },
+      jsonLd: head.noindex ? undefined : [...structuredData(site, origin, address, head), ...(head.jsonLd ?? [])],
+      styleSheets,
+      inlineStyles: rendered.styles,
+      body: rendered.html,
+      data: { id: shell.SERVER_RENDERED_ID, value: rendered.data },
+    });
+    await reply
+      .code(head.status ?? 200)
+      .header('Cache-Control', 'no-cache')
+      // The consent banner shows or not by the visitor's cookie and Global Privacy Control.
+      .header('Vary', 'Cookie, Sec-GPC')
+      .type('text/html; charset=utf-8')
+      .send(html);
+    return true;
+  }
+
+  /**
+   * What the page at `path` says of itself (its head: a redirect, noindex, a 404), rendered without its data: for
+   * the sitemap, which lists only the pages that are their own address and meant for search engines.
+   */
+  async describe(path: string): Promise<PageHead | undefined> {
+    const shell = await this.builds.shell();
+    if (!shell) return undefined;
+    const [site, remotes, modules] = await Promise.all([this.siteSettings(), this.options.remoteList(), this.builds.remoteModules(shell)]);
+    const rendered = await shell.renderPage({
+      url: path,
+      site,
+      remotes,
+      module: (remote, name) => modules[remote]?.[name],
+      fetchApi: () => Promise.reject(new Error('Rendered without data.')),
+      timeoutMs: RENDER_TIMEOUT_MS,
+    });
+    return rendered.head;
+  }
+
+  /** The operator's site settings, read again when the file changes while the gateway runs. */
+  async siteSettings(): Promise<{ host: string; productName: string }> {
+    const site = await this.builds.file(this.options.siteConfigFile, (text) => JSON.parse(text) as { host: string; productName: string });
+    if (!site) throw new Error(`The site settings could not be read from ${this.options.siteConfigFile}.`);
+    return site;
+  }
+
+  /** The API's answer at `key`, straight from the service, as a visitor without a session gets it. */
+  async fetchApi(key: string, requestId: string): Promise<unknown> {
+    if (!key.startsWith('/api/')) throw new Error(`Not an API key: ${key}`);
+    const response = await fetch(`${this.options.serviceUrl}${key}`, {
+      headers: { accept: 'application/json', 'x-request-id': requestId },
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+    if (!response.ok) throw Object.assign(new Error(`${key} answered ${response.status}`), { status: response.status, body: await response.text() });
+    return response.json();
+  }
+
+  /** The style sheets of the remote modules the page shows (of their pages loaded on demand too), from their manifests, with their rules. */
+  private async styleSheetsOf(modules: string[]): Promise<Array<{ href: string; css: string }>> {
+    const css = new Map<string, Promise<string | undefined>>();
+    for (const id of modules) {
+      const [remote, name] = id.split('/');
+      const manifest = await this.builds.manifest(remote);
+      const exposed = manifest?.exposes.find((e) => e.name === name);
+      if (!exposed) continue;
+      const at = (file: string) => `/remotes/${remote}/${file}`;
+      for (const file of [...exposed.assets.css.sync, ...exposed.assets.css.async]) {
+        if (!css.has(at(file))) css.set(at(file), this.builds.staticFile(remote, file));
+      }
+    }
+    // A style sheet that cannot be read now is only linked: its part of the page is styled once it loads.
+    return Promise.all([...css].map(async ([href, text]) => ({ href, css: (await text) ?? '' })));
+  }
+}

@@ -1,0 +1,12 @@
+import { Navigate } from 'react-router-dom';
+import { usePlatform } from './platform-context';
+
+/**
+ * Sends the visitor on to the one address of a page (`to`, a path): in the browser at once, replacing the entry; on the
+ * server, as a permanent redirect (301), so search engines and shared links keep a single address.
+ */
+export function Redirect({ to }: { to: string }) {
+  const { page } = usePlatform();
+  if (page) page.redirect = to;
+  return <Navigate to={to} replace />;
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Driver } from '../drivers/driver.entity';
+import { SitemapController } from './sitemap.controller';
+
+/** What the site's sitemap needs from the catalogue beyond its public lists. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Driver])],
+  controllers: [SitemapController],
+})
+export class SitemapModule {}
