@@ -1,4 +1,7 @@
-import { withoutHopByHopHeaders } from './connections';
+import Fastify from 'fastify';
+import { Agent, get } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { closeConnectionsOnClose, withoutHopByHopHeaders } from './connections';
 
 describe("the service's answer headers passed on", () => {
   it('leave out those about the connection to the service, and those its Connection header names', () => {
@@ -10,5 +13,25 @@ describe("the service's answer headers passed on", () => {
       etag: 'W/"1"',
     });
     expect(headers).toEqual({ 'content-type': 'application/json', etag: 'W/"1"' });
+  });
+});
+
+describe('closing', () => {
+  it('closes the idle kept-alive connections only once it has stopped listening', async () => {
+    const app = Fastify();
+    closeConnectionsOnClose(app);
+    app.get('/', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const listeningWhenClosed: Promise<boolean>[] = [];
+    app.server.on('connection', (socket: Socket) => {
+      const close = socket.destroy.bind(socket);
+      listeningWhenClosed.push(new Promise((resolve) => (socket.destroy = (error) => (resolve(app.server.listening), close(error)))));
+    });
+    const agent = new Agent({ keepAlive: true });
+    await new Promise<void>((resolve) => get({ port, host: '127.0.0.1', agent }, (res) => res.resume().once('end', resolve)));
+    await app.close();
+    agent.destroy();
+    expect(await Promise.all(listeningWhenClosed)).toEqual([false]);
   });
 });

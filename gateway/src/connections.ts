@@ -25,6 +25,13 @@ export function withoutHopByHopHeaders(headers: IncomingHttpHeaders): IncomingHt
  * connection is closed as soon as its answer is out.
  */
 export function closeConnectionsOnClose(app: FastifyInstance): void {
+  const { server } = app;
+  // Node's server.close() closes the idle connections just before it stops listening: a client whose
+  // connection closes can connect again in between, and that new connection, still in the listening
+  // socket's queue when it closes, is reset as though a request had been lost. Closed once the
+  // gateway no longer listens, the new connection is refused, which the client knows was never taken.
+  const closeIdleConnections = server.closeIdleConnections.bind(server);
+  server.closeIdleConnections = () => (server.listening ? process.nextTick(closeIdleConnections) : closeIdleConnections());
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -33,6 +40,6 @@ export function closeConnectionsOnClose(app: FastifyInstance): void {
     if (closing) reply.header('Connection', 'close');
   });
   app.addHook('onResponse', async () => {
-    if (closing) app.server.closeIdleConnections();
+    if (closing) server.closeIdleConnections();
   });
 }

@@ -42,9 +42,14 @@ const api = () => request(gateway.url);
 
 /**
  * A GET over a socket of its own that this side never closes: the answer's status and headers, and
- * whether the gateway closed the connection once it had answered (within a second).
+ * whether the gateway closed the connection once it had answered (within a second). With `beforeSending`,
+ * the request is sent once the connection is open and that has resolved.
  */
-function getOnOwnSocket(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string>; closedByGateway: boolean }> {
+function getOnOwnSocket(
+  url: string,
+  headers: Record<string, string>,
+  beforeSending?: () => Promise<unknown>,
+): Promise<{ status: number; headers: Record<string, string>; closedByGateway: boolean }> {
   const { hostname, port, pathname } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
@@ -65,7 +70,9 @@ function getOnOwnSocket(url: string, headers: Record<string, string>): Promise<{
     socket.once('end', () => done(true));
     socket.once('error', reject);
     const lines = [`GET ${pathname} HTTP/1.1`, `Host: ${hostname}:${port}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
-    socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+    socket.once('connect', () => {
+      void (beforeSending?.() ?? Promise.resolve()).then(() => socket.write(`${lines.join('\r\n')}\r\n\r\n`));
+    });
   });
 }
 
@@ -177,6 +184,27 @@ describe('stopping', () => {
       const answer = await underWay;
       expect([answer.status, answer.headers.connection, answer.closedByGateway]).toEqual([200, 'close', true]);
       await expect(fetch(`${stopping.url}/healthz`)).rejects.toThrow();
+    } finally {
+      await stopping.stop();
+      slow.close();
+    }
+  });
+
+  it('answers a connection it accepted before SIGTERM whose request comes after it (503, closed), rather than resetting it', async () => {
+    const slow: Server = createServer((_req, res) => setTimeout(() => res.setHeader('Content-Type', 'application/json').end('{"slow":true}'), 1_000));
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    const stopping = await startGateway(`http://127.0.0.1:${(slow.address() as { port: number }).port}`);
+    try {
+      const underWay = getOnOwnSocket(`${stopping.url}/api/drivers`, {});
+      let stopped: Promise<void> | undefined;
+      const late = getOnOwnSocket(`${stopping.url}/healthz`, {}, async () => {
+        await new Promise((r) => setTimeout(r, 200));
+        stopped = stopping.stop();
+        await new Promise((r) => setTimeout(r, 300));
+      });
+      const [answer, lateAnswer] = await Promise.all([underWay, late]);
+      await stopped;
+      expect([answer.status, lateAnswer.status, lateAnswer.headers.connection, lateAnswer.closedByGateway]).toEqual([200, 503, 'close', true]);
     } finally {
       await stopping.stop();
       slow.close();
