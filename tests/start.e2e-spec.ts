@@ -182,7 +182,8 @@ describe('npm start', () => {
     process.kill(descendant(child.pid!, 'services/dist/main.js'), 'SIGKILL');
     const killedAt = Date.now();
     await new Promise((r) => setTimeout(r, 50));
-    const api = await fetch(`${site}/api/drivers`);
+    // An address not read before: one the gateway keeps in memory may still be answered from there.
+    const api = await fetch(`${site}/api/drivers?limit=5`);
     expect(Date.now() - killedAt).toBeLessThan(1_000);
     expect([api.status, api.headers.get('retry-after'), await api.json()]).toEqual([
       503,

@@ -4,14 +4,18 @@ import proxy from '@fastify/http-proxy';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { FastifyInstance, FastifyReply, FastifyRequest, LogController } from 'fastify';
 import { Redis } from 'ioredis';
+import { carriesSession } from '@driveratlas/catalog';
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { GatewayConfig } from './config';
 import { closeConnectionsOnClose, withoutHopByHopHeaders } from './connections';
 import { advertisingOrigins, siteCsp } from './csp';
 import { weakenEntityTagsOfCompressedAnswers } from './entity-tags';
 import { errorBody, RETRY_AFTER_SECONDS, upstreamError } from './errors';
 import { PERMISSIONS_POLICY } from './permissions-policy';
+import { PublicReadCache } from './public-read-cache';
 import { PageRenderer } from './pages/render-page';
 import { registerSitemap } from './pages/sitemap';
 import { registerWebApps } from './static-files';
@@ -99,11 +103,19 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     }),
   });
 
+  const publicReads = new PublicReadCache(config.serviceUrl, config.responseCacheBytes, (message) => app.log.warn(message));
+  app.addHook('onReady', async () => publicReads.start());
+  app.addHook('onClose', async () => publicReads.stop());
   await app.register(proxy, {
     upstream: config.serviceUrl,
     prefix: '/api',
     rewritePrefix: '/api',
     config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' } },
+    // A public read the gateway keeps is answered here, after the rate limit, without asking the service.
+    preHandler: async (request, reply) => {
+      const kept = publicReads.lookup(request);
+      if (kept) return publicReads.reply(request, reply, kept);
+    },
     undici: {
       connections: 128,
       pipelining: 1,
@@ -117,6 +129,23 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => forwardedHeaders(request as FastifyRequest, headers),
       rewriteHeaders: (headers) => withoutHopByHopHeaders(headers),
+      onResponse: (request, reply, res) => {
+        const status = reply.statusCode;
+        // The operator's write empties the kept answers before its answer goes out, so the next read sees it.
+        if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && status < 400 && carriesSession(request.headers.cookie)) publicReads.invalidate();
+        const { stream, headers } = res as unknown as { stream: Readable; headers: IncomingHttpHeaders };
+        if (!publicReads.wouldKeep(request as FastifyRequest, status)) return void reply.send(stream);
+        buffer(stream).then(
+          (body) => {
+            publicReads.keep(request as FastifyRequest, status, withoutHopByHopHeaders(headers), body);
+            reply.send(body);
+          },
+          (error: Error) => {
+            request.log.warn({ err: error }, "the service's answer broke off");
+            reply.code(502).type('application/json').send(errorBody(502, "The catalogue service's answer broke off."));
+          },
+        );
+      },
       // The proxy has already logged the cause (a warning with the request's id).
       onError: (reply, { error }) => {
         const body = upstreamError(error as Parameters<typeof upstreamError>[0]);

@@ -40,6 +40,8 @@ export interface GatewayConfig {
   siteConfigFile: string;
   /** pino level: warn (the default) shows warnings and errors; info adds one access-log line per request. */
   logLevel: string;
+  /** Bytes of the service's public answers kept in memory (RESPONSE_CACHE_MB, as the service's); 0 turns it off. */
+  responseCacheBytes: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -55,5 +57,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     ...webApps(env),
     siteConfigFile: env.SITE_CONFIG ?? join(REPO, 'config', 'site.json'),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    responseCacheBytes: Math.max(0, Number(env.RESPONSE_CACHE_MB ?? 64)) * 1024 * 1024,
   };
 }

@@ -90,13 +90,17 @@ describe('the gateway in front of the service', () => {
   });
 
   it('adds an X-Request-Id, passes a given one on, and both write it in their JSON access-log lines', async () => {
-    const generated = await api().get('/api/categories').expect(200);
+    // Addresses read once: the service answers them (it would not see a read the gateway answers from memory).
+    const generated = await api().get('/api/drivers?limit=3').expect(200);
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await api().get('/api/categories').set('X-Request-Id', 'trace-42-abc').expect(200);
+    const given = await api().get('/api/drivers?limit=4').set('X-Request-Id', 'trace-42-abc').expect(200);
     expect(given.headers['x-request-id']).toBe('trace-42-abc');
     await new Promise((r) => setTimeout(r, 200));
-    for (const requestId of [generated.headers['x-request-id'], 'trace-42-abc']) {
-      const logged = { req: { method: 'GET', url: '/api/categories' }, res: { statusCode: 200 }, responseTime: expect.any(Number) };
+    for (const [requestId, url] of [
+      [generated.headers['x-request-id'], '/api/drivers?limit=3'],
+      ['trace-42-abc', '/api/drivers?limit=4'],
+    ]) {
+      const logged = { req: { method: 'GET', url }, res: { statusCode: 200 }, responseTime: expect.any(Number) };
       expect(accessLine(gateway, requestId)).toMatchObject({ name: 'gateway', level: 30, ...logged });
       expect(accessLine(service, requestId)).toMatchObject({ name: 'service', level: 30, ...logged });
     }

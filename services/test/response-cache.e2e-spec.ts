@@ -1,4 +1,6 @@
+import { PUBLIC_READ_CHANGES_PATH } from '@driveratlas/catalog';
 import { createTestDatabase, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
+import { get } from 'node:http';
 import request from 'supertest';
 import { VALID } from './examples';
 import { ADMIN_PASSWORD, signIn } from './support';
@@ -281,5 +283,66 @@ describe('download counts', () => {
       // The second round's download falls within the first's delay: announced at its end.
       for (const wait of waits) expect(wait).toBeLessThanOrEqual(DOWNLOAD_COUNT_DELAY_MS + 500);
     }
+  });
+});
+
+describe('the stream of changes for the gateway', () => {
+  /** Opens the stream on `replica`: the messages it has sent so far, and whether it has ended. */
+  function openChanges(replica: RunningApp): { messages: unknown[]; ended: () => boolean; close: () => void } {
+    const messages: unknown[] = [];
+    let ended = false;
+    let text = '';
+    const req = get(`${replica.url}${PUBLIC_READ_CHANGES_PATH}`, (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+        for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
+          const data = /^data: (.*)$/m.exec(text.slice(0, end))?.[1];
+          if (data) messages.push(JSON.parse(data));
+          text = text.slice(end + 2);
+        }
+      });
+      res.once('close', () => (ended = true));
+    });
+    req.on('error', () => (ended = true));
+    return { messages, ended: () => ended, close: () => req.destroy() };
+  }
+
+  it('says on opening that public reads come from memory, then tells of each write, from any replica or SQL', async () => {
+    const changes = openChanges(first);
+    try {
+      await eventually(async () => changes.messages.length === 1, 2_000);
+      expect(changes.messages).toEqual([{ serving: true }]);
+      const [category] = await body(second, '/api/categories');
+      await on(second)
+        .patch(`/api/categories/${category.id}`)
+        .set(await operatorOn(second))
+        .send({ description: `Told to the gateway ${Date.now()}` })
+        .expect(200);
+      await eventually(async () => changes.messages.length >= 2, 2_000);
+      const heard = changes.messages.length;
+      await db.query(`UPDATE categories SET description = description || '.' WHERE id = $1`, [category.id]);
+      await eventually(async () => changes.messages.length > heard, 2_000);
+      expect(new Set(changes.messages.map((m) => JSON.stringify(m)))).toEqual(new Set([JSON.stringify({ serving: true })]));
+    } finally {
+      changes.close();
+    }
+  });
+
+  it('ends when the process stops, so that the process can stop', async () => {
+    const replica = await startService(db.url, { ADMIN_PASSWORD });
+    const changes = openChanges(replica);
+    await eventually(async () => changes.messages.length === 1, 2_000);
+    const started = Date.now();
+    await replica.stop();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(changes.messages.at(-1)).toEqual({ serving: false });
+    expect(changes.ended()).toBe(true);
+  });
+
+  it('is not under /api: nothing passes it on to a visitor, and the API documentation does not list it', async () => {
+    await on(first).get(`/api${PUBLIC_READ_CHANGES_PATH}`).expect(404);
+    const document = await body(first, '/api/docs-json');
+    expect(JSON.stringify(document)).not.toContain(PUBLIC_READ_CHANGES_PATH);
   });
 });

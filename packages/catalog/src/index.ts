@@ -6,5 +6,5 @@ export * from './release-date';
 export * from './legal';
 export * from './compatibility';
 export * from './driver-path';
-export * from './driver-path';
+export * from './public-reads';
 export type * from './page-head';

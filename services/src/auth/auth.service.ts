@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '@driveratlas/catalog';
 import { HttpException, HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
@@ -10,7 +11,8 @@ import { AdminSession } from './admin-session.entity';
 import { LoginAttempt } from './login-attempt.entity';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 
-export const SESSION_COOKIE = 'da_session';
+/** The operator's session cookie, named once for the service and the gateway. */
+export { SESSION_COOKIE };
 export const SESSION_HOURS = 8;
 /** Wrong passwords allowed per address per minute; the next answers 429. */
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;

@@ -1,9 +1,9 @@
+import { cacheKey, carriesSession as carriesSessionCookie, matchesEntityTag, PUBLIC_READ_CHANGES_PATH, PublicReadChange } from '@driveratlas/catalog';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { SESSION_COOKIE } from '../auth/auth.service';
 import { PRIVACY_OPT_OUT_HEADER, sendsGlobalPrivacyControl } from '../common/global-privacy-control';
 import { requestId } from '../common/request-logger.middleware';
-import { matchesEntityTag, PUBLIC_CACHE_CONTROL, PUBLIC_VARY, ResponseCache } from './response-cache';
+import { PUBLIC_CACHE_CONTROL, PUBLIC_VARY, ResponseCache } from './response-cache';
 
 /** A GET that the cache could not answer: where its answer is stored, and the cache's generation when it arrived. */
 export interface PendingRead {
@@ -17,30 +17,45 @@ type WithPendingRead = IncomingMessage & { [PENDING_READ]?: PendingRead };
 export const pendingReadOf = (req: IncomingMessage): PendingRead | undefined => (req as WithPendingRead)[PENDING_READ];
 
 /** A request carrying the admin session cookie (valid or not) is never answered from, nor stored in, the cache. */
-export const carriesSession = (req: IncomingMessage): boolean => req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+export const carriesSession = (req: IncomingMessage): boolean => carriesSessionCookie(req.headers.cookie);
 
-/** The request as the cache knows it: its path and its query parameters in sorted order. */
-export function cacheKey(url: string): string {
-  const start = url.indexOf('?');
-  if (start < 0) return url;
-  const parameters = url
-    .slice(start + 1)
-    .split('&')
-    .filter(Boolean)
-    .sort();
-  return parameters.length ? `${url.slice(0, start)}?${parameters.join('&')}` : url.slice(0, start);
-}
+/** How often an open stream of changes carries a comment, so that nothing between closes it as idle. */
+const CHANGES_HEARTBEAT_MS = 15_000;
 
 /**
  * Answers the public reads the cache holds before Express sees the request (its routing alone costs more than
  * the answer): the same headers as the service's own answer, 304 when If-None-Match holds the ETag, the request's
- * id, the Global Privacy Control answer, and the access-log line at LOG_LEVEL=info. Anything else goes on to the app.
+ * id, the Global Privacy Control answer, and the access-log line at LOG_LEVEL=info. It also streams the cache's
+ * changes to the gateway (PUBLIC_READ_CHANGES_PATH). Anything else goes on to the app.
  */
 export function serveCachedReadsFirst(server: Server, cache: ResponseCache, logger: Logger): void {
   const app = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'GET' && req.url === PUBLIC_READ_CHANGES_PATH) return streamChanges(res, cache);
     if (!answerFromCache(req, res, cache, logger)) for (const listener of app) listener.call(server, req, res);
+  });
+}
+
+/**
+ * The cache's changes as server-sent events, for the gateway that keeps public reads too: whether answers are
+ * served from memory now, then a message at every invalidation. The stream ends when the process stops (or
+ * dies), which tells the gateway to keep nothing until it hears from a service again.
+ */
+function streamChanges(res: ServerResponse, cache: ResponseCache): void {
+  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
+  const send = (serving: boolean) => res.write(`data: ${JSON.stringify({ serving } satisfies PublicReadChange)}\n\n`);
+  send(cache.enabled);
+  if (cache.stopped) return void res.end();
+  const stopListening = cache.onChange((serving) => {
+    send(serving);
+    if (cache.stopped) res.end();
+  });
+  const heartbeat = setInterval(() => res.write(':\n\n'), CHANGES_HEARTBEAT_MS);
+  heartbeat.unref();
+  res.once('close', () => {
+    stopListening();
+    clearInterval(heartbeat);
   });
 }
 

@@ -64,6 +64,8 @@ export class CacheInvalidation implements OnApplicationBootstrap, BeforeApplicat
   async beforeApplicationShutdown(): Promise<void> {
     // The counts of the last downloads reach the other replicas before this one goes.
     if (this.countsNotice) await this.announceCounts();
+    // The gateway's stream of changes ends, so the HTTP server can close once the requests under way are answered.
+    this.cache.stop();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -30,19 +30,6 @@ export interface CachedAnswer {
 /** A strong entity tag for `body`: a digest of its bytes. */
 export const entityTag = (body: string | Buffer): string => `"${hash('sha1', body, 'base64url')}"`;
 
-/**
- * True when an If-None-Match header lists `etag`: compared weakly (RFC 9110, 13.1.2), since the gateway weakens
- * the tag of an answer it compresses and the browser sends that one back.
- */
-export function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
-  });
-}
-
 /** What an entry costs beside its body: its key, its tag, the map's bookkeeping (an estimate). */
 const ENTRY_OVERHEAD = 200;
 
@@ -57,6 +44,8 @@ export class ResponseCache {
   private listening = false;
   /** Counts invalidations: an answer is stored only if none happened since its request arrived. */
   generation = 0;
+  /** Hear of each invalidation, with whether answers are served from memory after it. */
+  private readonly changeListeners = new Set<(serving: boolean) => void>();
 
   constructor(readonly maxBytes: number) {}
 
@@ -93,9 +82,16 @@ export class ResponseCache {
     return true;
   }
 
+  /** Calls `listener` at each invalidation with whether answers are served from memory after it; returns its removal. */
+  onChange(listener: (serving: boolean) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
   /** Drops the answers made from any of `sources`, or every answer. */
   invalidate(sources?: readonly string[]): void {
     this.generation++;
+    for (const listener of this.changeListeners) listener(this.enabled);
     if (!sources) {
       this.entries.clear();
       this.bytes = 0;
@@ -106,9 +102,18 @@ export class ResponseCache {
     }
   }
 
+  /** True once the process is stopping: nothing is served from memory any more, and the streams of changes end. */
+  stopped = false;
+
+  /** The process is stopping. */
+  stop(): void {
+    this.stopped = true;
+    this.setListening(false);
+  }
+
   /** Whether this replica hears the announced writes now; while it does not, nothing is served or stored. */
   setListening(listening: boolean): void {
-    this.listening = listening;
+    this.listening = listening && !this.stopped;
     this.invalidate();
   }
 

@@ -1,0 +1,192 @@
+import { cacheKey, carriesSession, matchesEntityTag, PUBLIC_READ_CHANGES_PATH, PublicReadChange } from '@driveratlas/catalog';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { get, IncomingHttpHeaders, IncomingMessage } from 'node:http';
+
+/** Waits before opening the stream of changes again after it ended: doubled each time, up to the last. */
+const RETRY_MS = [250, 500, 1000, 2000, 5000];
+/** What an entry costs beside its body (an estimate). */
+const ENTRY_OVERHEAD = 400;
+/** The largest answer kept: a quarter of the memory, and never one so large that buffering it would delay it. */
+const LARGEST_ANSWER = 1024 * 1024;
+
+interface KeptAnswer {
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  /** When it was kept, for the Age header (RFC 9111 5.1). */
+  at: number;
+}
+
+/** Headers of the service's answer that are about that one exchange, not the answer: never kept. */
+const NOT_KEPT = ['content-length', 'transfer-encoding', 'date', 'age', 'x-request-id', 'server-timing', 'set-cookie'];
+
+/** The generation a request arrived at: its answer is kept only if nothing changed while it was made. */
+const ARRIVED_AT = Symbol('arrivedAt');
+type Arrived = FastifyRequest & { [ARRIVED_AT]?: number };
+
+/**
+ * The service's answers to public reads, kept in the gateway's memory so that a crowd asking the same pages is
+ * answered without a second HTTP exchange. An answer is kept only when the service marks it `public` with an
+ * `s-maxage`, for requests without the session cookie, under its address and the request headers its `Vary` names.
+ *
+ * Never stale after a write: the gateway keeps answers only while it hears the service's stream of changes
+ * (PUBLIC_READ_CHANGES_PATH) and the service says it hears every write; every message of the stream empties it
+ * (an admin write, a bulk load, SQL, a download's count); a write the operator makes through this gateway empties it
+ * before its answer goes out; an answer whose request arrived before a change is not kept. Once the stream ends (a
+ * service stopped or crashed), nothing is kept or served until it is open again.
+ */
+export class PublicReadCache {
+  private readonly entries = new Map<string, KeptAnswer>();
+  /** The request headers each address's answers vary by (lower case), learnt from the answers. */
+  private readonly varyBy = new Map<string, string[]>();
+  private bytes = 0;
+  private serving = false;
+  private generation = 0;
+  private failures = 0;
+  private stream?: IncomingMessage;
+  private retry?: NodeJS.Timeout;
+  private stopped = false;
+
+  constructor(
+    private readonly serviceUrl: string,
+    readonly maxBytes: number,
+    private readonly warn: (message: string) => void,
+  ) {}
+
+  get enabled(): boolean {
+    return this.serving && this.maxBytes > 0;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** Opens the stream of changes (and keeps opening it again while the gateway runs). */
+  start(): void {
+    if (this.maxBytes <= 0 || this.stopped) return;
+    const request = get(`${this.serviceUrl}${PUBLIC_READ_CHANGES_PATH}`, { headers: { Accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200 || !res.headers['content-type']?.startsWith('text/event-stream')) {
+        res.resume();
+        return this.lost(`answered ${res.statusCode} ${res.headers['content-type'] ?? ''}`);
+      }
+      request.setTimeout(0);
+      this.stream = res;
+      this.failures = 0;
+      res.setEncoding('utf8');
+      let text = '';
+      res.on('data', (chunk: string) => {
+        text += chunk;
+        let end: number;
+        while ((end = text.indexOf('\n\n')) >= 0) {
+          const message = text.slice(0, end);
+          text = text.slice(end + 2);
+          const data = /^data: (.*)$/m.exec(message)?.[1];
+          if (data !== undefined) this.changed((JSON.parse(data) as PublicReadChange).serving);
+        }
+      });
+      res.once('close', () => this.lost('the stream ended'));
+    });
+    request.setTimeout(5_000, () => request.destroy(new Error('no answer')));
+    request.once('error', (error) => this.lost(error.message));
+    request.once('socket', (socket) => socket.setKeepAlive(true, 10_000));
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    this.stream?.destroy();
+    this.changed(false);
+  }
+
+  /** A kept answer for the request, if any; else marks when it arrived, so that its answer may be kept. */
+  lookup(request: FastifyRequest): KeptAnswer | undefined {
+    if (!this.cacheable(request)) return undefined;
+    const found = this.entries.get(this.keyOf(request, this.varyBy.get(cacheKey(request.url)) ?? []));
+    if (!found) (request as Arrived)[ARRIVED_AT] = this.generation;
+    return found;
+  }
+
+  /** Answers the request with a kept answer: 304 when If-None-Match holds its ETag. */
+  reply(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+    reply.headers(answer.headers).header('age', String(Math.floor((Date.now() - answer.at) / 1000)));
+    const etag = answer.headers.etag;
+    const noCache = /no-cache/.test(request.headers['cache-control'] ?? '');
+    if (typeof etag === 'string' && !noCache && matchesEntityTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.code(200).send(answer.body);
+  }
+
+  /** Keeps the service's answer to a request that lookup() did not answer, if it may be kept. */
+  keep(request: FastifyRequest, status: number, headers: IncomingHttpHeaders, body: Buffer): void {
+    const arrivedAt = (request as Arrived)[ARRIVED_AT];
+    if (arrivedAt !== this.generation || !this.enabled || status !== 200) return;
+    const control = String(headers['cache-control'] ?? '');
+    if (!/\bpublic\b/.test(control) || !/\bs-maxage=/.test(control) || headers['set-cookie']) return;
+    const vary = String(headers.vary ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean)
+      .sort();
+    if (vary.includes('*')) return;
+    const key = this.keyOf(request, vary);
+    const cost = body.length + key.length + ENTRY_OVERHEAD;
+    if (body.length > LARGEST_ANSWER || cost > this.maxBytes / 4) return;
+    this.varyBy.set(cacheKey(request.url), vary);
+    this.remove(key);
+    const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_KEPT.includes(name)));
+    this.entries.set(key, { headers: kept, body, at: Date.now() });
+    this.bytes += cost;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  /** Whether the service's answer to this request may be kept: read whole first, rather than streamed on. */
+  wouldKeep(request: FastifyRequest, status: number): boolean {
+    return status === 200 && this.enabled && (request as Arrived)[ARRIVED_AT] === this.generation;
+  }
+
+  /** Something the public reads answer changed (or may have): nothing kept is served again. */
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+    this.varyBy.clear();
+    this.bytes = 0;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length + key.length + ENTRY_OVERHEAD;
+  }
+
+  private cacheable(request: FastifyRequest): boolean {
+    return this.enabled && request.method === 'GET' && !carriesSession(request.headers.cookie) && !request.headers.authorization;
+  }
+
+  private keyOf(request: FastifyRequest, vary: readonly string[]): string {
+    const path = cacheKey(request.url);
+    return vary.length ? `${path}\n${vary.map((name) => `${name}:${String(request.headers[name] ?? '')}`).join('\n')}` : path;
+  }
+
+  private changed(serving: boolean): void {
+    this.serving = serving;
+    this.invalidate();
+  }
+
+  private lost(reason: string): void {
+    this.stream = undefined;
+    const wasServing = this.serving;
+    this.changed(false);
+    if (this.stopped || this.retry) return; // stopping, or already waiting to open it again
+    if (wasServing || this.failures === 0) this.warn(`Not hearing the service's changes (${reason}): public reads go to the service until it is heard again.`);
+    const wait = RETRY_MS[Math.min(this.failures, RETRY_MS.length - 1)];
+    this.failures++;
+    clearTimeout(this.retry);
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.start();
+    }, wait);
+    this.retry.unref();
+  }
+}

@@ -1,0 +1,109 @@
+import { createTestDatabase, eventually, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
+import request from 'supertest';
+
+const ADMIN_PASSWORD = 'gateway-cache-password';
+let db: TestDatabase;
+let service: RunningApp;
+let gateway: RunningApp;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  service = await startService(db.url, { ADMIN_PASSWORD });
+  gateway = await startGateway(service.url);
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await service?.stop();
+  await db?.drop();
+});
+
+const api = () => request(gateway.url);
+
+/** Reads `path` until the gateway answers it from memory (its answer carries Age), as it does once it hears the service. */
+async function keptAnswer(path: string): Promise<request.Response> {
+  let res: request.Response | undefined;
+  await eventually(async () => {
+    res = await api().get(path).expect(200);
+    expect(res.headers.age).toBeDefined();
+  });
+  return res!;
+}
+
+async function signIn(): Promise<Record<string, string>> {
+  const login = await api().post('/api/auth/login').send({ password: ADMIN_PASSWORD }).expect(200);
+  return { Cookie: login.headers['set-cookie'][0].split(';')[0], Origin: new URL(gateway.url).origin };
+}
+
+describe('public reads kept by the gateway', () => {
+  it("answers a repeated public read from memory with the service's answer, its ETag and Cache-Control, and 304 for a matching If-None-Match", async () => {
+    const first = await api().get('/api/categories').expect(200);
+    const kept = await keptAnswer('/api/categories');
+    expect(kept.body).toEqual(first.body);
+    expect([kept.headers.etag, kept.headers['cache-control'], kept.headers.vary]).toEqual([
+      first.headers.etag,
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=300',
+      expect.stringMatching(/^Sec-GPC\b/),
+    ]);
+    // The gateway's own headers are the request's, not those of the request the answer was kept for.
+    const again = await api().get('/api/categories').set('X-Request-Id', 'kept-read-1').expect(200);
+    expect([again.headers['x-request-id'], again.headers['content-security-policy']]).toEqual(['kept-read-1', expect.stringContaining("script-src 'self'")]);
+    const notModified = await api().get('/api/categories').set('If-None-Match', first.headers.etag).expect(304);
+    expect(notModified.headers.age).toBeDefined();
+  });
+
+  it('keeps answers apart by the request headers their Vary names (Sec-GPC)', async () => {
+    await keptAnswer('/api/drivers/featured?limit=8');
+    const optedOut = await api().get('/api/drivers/featured?limit=8').set('Sec-GPC', '1').expect(200);
+    expect(optedOut.headers['privacy-opt-out']).toBe('sale, sharing');
+    const other = await api().get('/api/drivers/featured?limit=8').expect(200);
+    expect(other.headers['privacy-opt-out']).toBeUndefined();
+  });
+
+  it("never answers from memory a request carrying the operator's session, nor keeps its answer", async () => {
+    await keptAnswer('/api/drivers?limit=2');
+    const { Cookie } = await signIn();
+    const signedIn = await api().get('/api/drivers?limit=2').set('Cookie', Cookie).expect(200);
+    expect([signedIn.headers.age, signedIn.headers['cache-control']]).toEqual([undefined, 'private, no-store']);
+  });
+
+  it("shows the operator's write on the very next read through the gateway", async () => {
+    const before = await keptAnswer('/api/categories');
+    const category = (before.body as { id: number; name: string; description: string }[])[0];
+    const description = `Edited through the gateway ${Date.now()}`;
+    await api()
+      .patch(`/api/categories/${category.id}`)
+      .set(await signIn())
+      .send({ description })
+      .expect(200);
+    const after = await api().get('/api/categories').expect(200);
+    expect(after.body.find((c: { id: number }) => c.id === category.id).description).toBe(description);
+  });
+
+  it('drops what it keeps when the database changes another way (SQL, another replica), within moments', async () => {
+    const before = await keptAnswer('/api/categories');
+    const category = (before.body as { id: number }[])[0];
+    const description = `Edited in SQL ${Date.now()}`;
+    await db.query('UPDATE categories SET description = $1 WHERE id = $2', [description, category.id]);
+    await eventually(async () => {
+      const res = await api().get('/api/categories').expect(200);
+      expect(res.body.find((c: { id: number }) => c.id === category.id).description).toBe(description);
+    }, 2_000);
+  });
+
+  it('answers nothing from memory once the service is gone, and keeps again once a service is back', async () => {
+    const own = await startService(db.url, { ADMIN_PASSWORD });
+    const front = await startGateway(own.url);
+    try {
+      const read = () => request(front.url).get('/api/categories');
+      await eventually(async () => expect((await read()).headers.age).toBeDefined());
+      await own.stop();
+      await eventually(async () => expect((await read()).status).toBe(503));
+      await own.restart();
+      await eventually(async () => expect((await read()).headers.age).toBeDefined(), 15_000);
+    } finally {
+      await front.stop();
+      await own.stop();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * What the service and the gateway in front of it agree on to answer public reads from memory, each keeping
+ * its own copy of the answers.
+ */
+
+/** The operator's session cookie: a request carrying it (valid or not) is never answered from memory. */
+export const SESSION_COOKIE = 'da_session';
+
+/** True when a Cookie header carries the session cookie. */
+export const carriesSession = (cookie: string | undefined): boolean => cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+
+/** The request as a cache knows it: its path and its query parameters in sorted order. */
+export function cacheKey(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const parameters = url
+    .slice(start + 1)
+    .split('&')
+    .filter(Boolean)
+    .sort();
+  return parameters.length ? `${url.slice(0, start)}?${parameters.join('&')}` : url.slice(0, start);
+}
+
+/**
+ * True when an If-None-Match header lists `etag`: compared weakly (RFC 9110, 13.1.2), since the gateway weakens
+ * the tag of an answer it compresses and the browser sends that one back.
+ */
+export function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+  return ifNoneMatch.split(',').some((tag) => bare(tag.trim()) === bare(etag));
+}
+
+/**
+ * Where a service process tells the gateway of every change to what its public reads answer, as server-sent
+ * events: one message when the stream opens and one at each change, each saying whether public reads may be
+ * answered from memory now (false while the service itself does not hear every write). It is not under `/api`,
+ * so the gateway never passes it on to a visitor.
+ */
+export const PUBLIC_READ_CHANGES_PATH = '/internal/public-read-changes';
+
+/** One message of the stream. */
+export interface PublicReadChange {
+  serving: boolean;
+}
