@@ -1,6 +1,7 @@
 // `npm run bench:api`: public reads with autocannon at 100 connections, side by side in one run: a bare
 // Node http server (a process of its own) sending the same bytes and headers as the service (the ceiling on this machine),
-// straight from the service, and through the gateway. Prints each throughput and the ratios.
+// straight from the service, and through the gateway; then through the gateway as a browser asks (`Accept-Encoding`,
+// compressed answers). Prints each throughput and the ratios.
 import autocannon from 'autocannon';
 import { startBareServer } from './lib/bare-server.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
@@ -11,9 +12,12 @@ const PATHS = ['/api/drivers/featured', '/api/categories', '/api/search?q=rtx'];
 /** The targets of issue 15: gateway / bare, direct / bare, gateway / direct. */
 const TARGETS = { gatewayBare: 0.3, directBare: 0.5, gatewayDirect: 0.7 };
 
-function load(url) {
+/** What a browser sends: its answers come compressed. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 100, duration: DURATION, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, headers, connections: 100, duration: DURATION, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -39,14 +43,15 @@ try {
     ['bare', bare.url],
     ['direct', serviceUrl],
     ['gateway', gatewayUrl],
+    ['browser', gatewayUrl, BROWSER],
   ];
   const summary = [];
   for (const path of PATHS) {
-    const totals = { bare: [], direct: [], gateway: [] };
-    for (const [, base] of targets) await load(`${base}${path}`); // warm-up
+    const totals = { bare: [], direct: [], gateway: [], browser: [] };
+    for (const [, base, headers] of targets) await load(`${base}${path}`, headers); // warm-up
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const [name, base] of targets) {
-        const result = await load(`${base}${path}`);
+      for (const [name, base, headers] of targets) {
+        const result = await load(`${base}${path}`, headers);
         if (result.non2xx || result.errors) throw new Error(`${name} ${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
         totals[name].push(result.requests.average);
         console.log(
@@ -55,15 +60,22 @@ try {
       }
     }
     const mean = (list) => list.reduce((s, n) => s + n, 0) / list.length;
-    summary.push({ path, bytes: answers.get(path).body.length, bare: mean(totals.bare), direct: mean(totals.direct), gateway: mean(totals.gateway) });
+    summary.push({
+      path,
+      bytes: answers.get(path).body.length,
+      bare: mean(totals.bare),
+      direct: mean(totals.direct),
+      gateway: mean(totals.gateway),
+      browser: mean(totals.browser),
+    });
   }
 
   console.log(`\n100 connections, ${ROUNDS} x ${DURATION} s each; the bare server sends the service's bytes and headers (uncompressed, as asked)`);
   console.log(
-    `${'path'.padEnd(22)} ${'bytes'.padStart(6)} ${'bare'.padStart(7)} ${'direct'.padStart(7)} ${'gateway'.padStart(7)}   gw/bare  direct/bare  gw/direct`,
+    `${'path'.padEnd(22)} ${'bytes'.padStart(6)} ${'bare'.padStart(7)} ${'direct'.padStart(7)} ${'gateway'.padStart(7)}   gw/bare  direct/bare  gw/direct  ${'browser'.padStart(7)}  browser/gw`,
   );
   let missed = 0;
-  for (const { path, bytes, bare: b, direct: d, gateway: g } of summary) {
+  for (const { path, bytes, bare: b, direct: d, gateway: g, browser } of summary) {
     const ratios = [
       [g / b, TARGETS.gatewayBare],
       [d / b, TARGETS.directBare],
@@ -71,8 +83,12 @@ try {
     ];
     missed += ratios.filter(([ratio, target]) => ratio < target).length;
     const shown = ratios.map(([ratio, target], i) => `${ratio.toFixed(2)}${ratio < target ? '!' : ' '}`.padStart([9, 12, 10][i]));
-    console.log(`${path.padEnd(22)} ${String(bytes).padStart(6)} ${[b, d, g].map((n) => n.toFixed(0).padStart(7)).join(' ')} ${shown.join(' ')}`);
+    const compressed = `${browser.toFixed(0).padStart(7)} ${(browser / g).toFixed(2).padStart(11)}`;
+    console.log(
+      `${path.padEnd(22)} ${String(bytes).padStart(6)} ${[b, d, g].map((n) => n.toFixed(0).padStart(7)).join(' ')} ${shown.join(' ')}  ${compressed}`,
+    );
   }
+  console.log("browser: through the gateway with a browser's Accept-Encoding (gzip, deflate, br, zstd), the answers compressed");
   console.log(
     `targets: gateway/bare >= ${TARGETS.gatewayBare}, direct/bare >= ${TARGETS.directBare}, gateway/direct >= ${TARGETS.gatewayDirect}; ! marks a miss (${missed})`,
   );

@@ -10,6 +10,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { GatewayConfig } from './config';
+import { COMPRESS_THRESHOLD, ENCODINGS } from './encodings';
 import { closeConnectionsOnClose, withoutHopByHopHeaders } from './connections';
 import { advertisingOrigins, siteCsp } from './csp';
 import { weakenEntityTagsOfCompressedAnswers } from './entity-tags';
@@ -88,7 +89,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     hsts: { maxAge: 15552000, includeSubDomains: true },
   });
   // Answers only: compressed request bodies are refused above.
-  await app.register(compress, { threshold: 1024, globalDecompression: false });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: [...ENCODINGS], globalDecompression: false });
   weakenEntityTagsOfCompressedAnswers(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;

@@ -1,6 +1,7 @@
 import { cacheKey, carriesSession, matchesEntityTag, PUBLIC_READ_CHANGES_PATH, PublicReadChange } from '@driveratlas/catalog';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { get, IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { compress, KeptEncoding, keptEncodingFor, worthCompressing } from './encodings';
 
 /** Waits before opening the stream of changes again after it ended: doubled each time, up to the last. */
 const RETRY_MS = [250, 500, 1000, 2000, 5000];
@@ -10,10 +11,15 @@ const ENTRY_OVERHEAD = 400;
 const LARGEST_ANSWER = 1024 * 1024;
 
 interface KeptAnswer {
+  key: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
   /** When it was kept, for the Age header (RFC 9111 5.1). */
   at: number;
+  /** The body compressed, each encoding once, when first asked for. */
+  encoded: Map<KeptEncoding, Promise<Buffer>>;
+  /** What it counts for in the memory allowed: its body, its key, the compressed bodies and ENTRY_OVERHEAD. */
+  cost: number;
 }
 
 /** Headers of the service's answer that are about that one exchange, not the answer: never kept. */
@@ -105,13 +111,26 @@ export class PublicReadCache {
     return found;
   }
 
-  /** Answers the request with a kept answer: 304 when If-None-Match holds its ETag. */
-  reply(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+  /**
+   * Answers the request with a kept answer: 304 when If-None-Match holds its ETag; compressed as the request accepts,
+   * with the compressed bytes kept too, so that a browser's request costs no more than one that takes them as they are
+   * (an encoding the kept answers are not compressed into is left to @fastify/compress).
+   */
+  async reply(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): Promise<FastifyReply> {
     reply.headers(answer.headers).header('age', String(Math.floor((Date.now() - answer.at) / 1000)));
     const etag = answer.headers.etag;
     const noCache = /no-cache/.test(request.headers['cache-control'] ?? '');
     if (typeof etag === 'string' && !noCache && matchesEntityTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.code(200).send(answer.body);
+    const encoding = worthCompressing(answer.headers['content-type'], answer.body.length) ? keptEncodingFor(request.headers['accept-encoding']) : undefined;
+    // Should compressing fail, @fastify/compress compresses the answer as it does any other.
+    const body = encoding && (await this.encoded(answer, encoding).catch(() => undefined));
+    if (!body) return reply.code(200).send(answer.body);
+    const vary = answer.headers.vary;
+    return reply
+      .code(200)
+      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+      .header('content-encoding', encoding)
+      .send(body);
   }
 
   /** Keeps the service's answer to a request that lookup() did not answer, if it may be kept. */
@@ -132,12 +151,8 @@ export class PublicReadCache {
     this.varyBy.set(cacheKey(request.url), vary);
     this.remove(key);
     const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_KEPT.includes(name)));
-    this.entries.set(key, { headers: kept, body, at: Date.now() });
-    this.bytes += cost;
-    for (const [oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldest);
-    }
+    this.entries.set(key, { key, headers: kept, body, at: Date.now(), encoded: new Map(), cost });
+    this.counted(cost);
   }
 
   /** Whether the service's answer to this request may be kept: read whole first, rather than streamed on. */
@@ -157,7 +172,35 @@ export class PublicReadCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.body.length + key.length + ENTRY_OVERHEAD;
+    this.bytes -= entry.cost;
+  }
+
+  /** Counts bytes newly kept, then drops the oldest answers until what is kept fits again. */
+  private counted(bytes: number): void {
+    this.bytes += bytes;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  /** The answer's body in that encoding, compressed the first time it is asked for (concurrent requests share it). */
+  private encoded(answer: KeptAnswer, encoding: KeptEncoding): Promise<Buffer> {
+    let body = answer.encoded.get(encoding);
+    if (!body) {
+      body = compress(answer.body, encoding);
+      answer.encoded.set(encoding, body);
+      body.then(
+        (compressed) => {
+          // Counted only while the answer is still kept (not dropped or emptied meanwhile).
+          if (this.entries.get(answer.key) !== answer) return;
+          answer.cost += compressed.length;
+          this.counted(compressed.length);
+        },
+        () => answer.encoded.delete(encoding),
+      );
+    }
+    return body;
   }
 
   private cacheable(request: FastifyRequest): boolean {

@@ -1,5 +1,7 @@
 import { createTestDatabase, eventually, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
+import { get, IncomingHttpHeaders } from 'node:http';
 import request from 'supertest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const ADMIN_PASSWORD = 'gateway-cache-password';
 let db: TestDatabase;
@@ -28,6 +30,17 @@ async function keptAnswer(path: string): Promise<request.Response> {
     expect(res.headers.age).toBeDefined();
   });
   return res!;
+}
+
+/** A GET through the gateway with the answer's bytes as they came, compressed or not. */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${gateway.url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).once('error', reject);
+  });
 }
 
 async function signIn(): Promise<Record<string, string>> {
@@ -78,6 +91,44 @@ describe('public reads kept by the gateway', () => {
       .expect(200);
     const after = await api().get('/api/categories').expect(200);
     expect(after.body.find((c: { id: number }) => c.id === category.id).description).toBe(description);
+  });
+
+  it('sends a kept answer compressed as the browser accepts it, the same bytes each time, with a weak ETag and Vary naming Accept-Encoding', async () => {
+    const path = '/api/drivers/featured?limit=8';
+    const plain = await keptAnswer(path);
+    const browser = await rawGet(path, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect([browser.status, browser.headers['content-encoding'], browser.headers.age]).toEqual([200, 'br', expect.any(String)]);
+    expect(JSON.parse(brotliDecompressSync(browser.body).toString())).toEqual(plain.body);
+    // The tag names the uncompressed bytes: weak once compressed (RFC 9110 8.8.1).
+    const opaque = (tag: string) => tag.replace(/^W\//, '');
+    expect([browser.headers.etag, opaque(browser.headers.etag!)]).toEqual([expect.stringMatching(/^W\//), opaque(plain.headers.etag)]);
+    expect(browser.headers.vary).toMatch(/^Sec-GPC\b.*, accept-encoding$/);
+    expect(browser.headers['content-length']).toBe(String(browser.body.length));
+    expect((await rawGet(path, { 'Accept-Encoding': 'br' })).body.equals(browser.body)).toBe(true);
+
+    const gzipOnly = await rawGet(path, { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect([gzipOnly.headers['content-encoding'], gzipOnly.headers.age]).toEqual(['gzip', expect.any(String)]);
+    expect(JSON.parse(gunzipSync(gzipOnly.body).toString())).toEqual(plain.body);
+    expect((await rawGet(path, { 'Accept-Encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+    const revalidated = await rawGet(path, { 'Accept-Encoding': 'br', 'If-None-Match': browser.headers.etag! });
+    expect([revalidated.status, revalidated.body.length]).toEqual([304, 0]);
+  });
+
+  it("sends the operator's write compressed on the very next read, never the bytes compressed before it", async () => {
+    const path = '/api/categories';
+    await keptAnswer(path);
+    const before = await rawGet(path, { 'Accept-Encoding': 'br' });
+    expect([before.headers['content-encoding'], before.headers.age]).toEqual(['br', expect.any(String)]);
+    const category = (JSON.parse(brotliDecompressSync(before.body).toString()) as { id: number }[])[0];
+    const description = `Edited, then read compressed ${Date.now()}`;
+    await api()
+      .patch(`/api/categories/${category.id}`)
+      .set(await signIn())
+      .send({ description })
+      .expect(200);
+    const after = await rawGet(path, { 'Accept-Encoding': 'br' });
+    const edited = (JSON.parse(brotliDecompressSync(after.body).toString()) as { id: number; description: string }[]).find((c) => c.id === category.id);
+    expect(edited?.description).toBe(description);
   });
 
   it('drops what it keeps when the database changes another way (SQL, another replica), within moments', async () => {
