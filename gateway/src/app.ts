@@ -1,8 +1,8 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { FastifyInstance, FastifyReply, FastifyRequest, LogController } from 'fastify';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { carriesSession } from '@driveratlas/catalog';
 import { randomUUID } from 'node:crypto';
@@ -69,25 +69,26 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     bodyLimit: 1024 * 1024,
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id).header('Permissions-Policy', PERMISSIONS_POLICY);
     // Request bodies are small JSON (100 kB at most): compressing them gains nothing, and inflating them
     // in front of the service's size limit invites a decompression bomb, so they are refused (RFC 7694).
     const encoding = request.headers['content-encoding']?.trim().toLowerCase();
-    if (encoding && encoding !== 'identity') {
-      return reply
-        .code(415)
-        .header('Accept-Encoding', 'identity')
-        .send(errorBody(415, `Request bodies are accepted uncompressed only: send it again without Content-Encoding (${encoding}).`));
-    }
+    if (!encoding || encoding === 'identity') return done();
+    reply
+      .code(415)
+      .header('Accept-Encoding', 'identity')
+      .send(errorBody(415, `Request bodies are accepted uncompressed only: send it again without Content-Encoding (${encoding}).`));
   });
   closeConnectionsOnClose(app);
 
-  await app.register(helmet, {
+  // Helmet's middleware made once: @fastify/helmet builds it anew for every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { directives: siteCsp(advertisingOrigins(config.siteConfigFile)) },
     crossOriginEmbedderPolicy: false,
     hsts: { maxAge: 15552000, includeSubDomains: true },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   // Answers only: compressed request bodies are refused above.
   await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: [...ENCODINGS], globalDecompression: false });
   weakenEntityTagsOfCompressedAnswers(app);

@@ -13,9 +13,9 @@ export function weakenEntityTagsOfCompressedAnswers(app: FastifyInstance): void 
   });
 }
 
-async function weakenIfCompressed(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+function weakenIfCompressed(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
   const etag = reply.getHeader('etag');
   const encoding = reply.getHeader('content-encoding');
   if (typeof etag === 'string' && !etag.startsWith('W/') && encoding && encoding !== 'identity') reply.header('etag', `W/${etag}`);
-  return payload;
+  done(null, payload);
 }
