@@ -23,7 +23,10 @@ async function choose(scope: Locator | Page, label: string, option: string): Pro
   const select = scope.getByLabel(label, { exact: true });
   await select.click();
   if ((await select.getAttribute('readonly')) === null) await select.fill(option);
-  await ctx.page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
+  const choice = ctx.page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`);
+  await choice.click();
+  // The list closes once the option is taken: a click lost on a busy machine fails here, not at the form's submit.
+  await choice.waitFor({ state: 'hidden' });
 }
 
 async function signIn(p: Page = ctx.page, password = SITE_ADMIN_PASSWORD): Promise<void> {
@@ -54,8 +57,15 @@ const visitorPost = (path: string, body: object, p: Page = ctx.page) =>
     [path, body] as const,
   );
 
+/** Waits for the toast; without it, says which toasts and which form errors the page shows instead. */
 const toast = async (title: string, description: string) => {
-  await toasts().getByText(title, { exact: true }).waitFor();
+  try {
+    await toasts().getByText(title, { exact: true }).waitFor();
+  } catch (error) {
+    const shown = await toasts().innerText();
+    const fieldErrors = await ctx.page.locator('.ant-form-item-explain-error').allInnerTexts();
+    throw new Error(`No toast "${title}": the toasts say ${JSON.stringify(shown)}, the form ${JSON.stringify(fieldErrors)}. ${(error as Error).message}`);
+  }
   await toasts().getByText(description, { exact: true }).waitFor();
 };
 
