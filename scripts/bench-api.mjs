@@ -1,7 +1,9 @@
 // `npm run bench:api`: public reads with autocannon at 100 connections, side by side in one run: a bare
 // Node http server (a process of its own) sending the same bytes and headers as the service (the ceiling on this machine),
 // straight from the service, and through the gateway; then through the gateway as a browser asks (`Accept-Encoding`,
-// compressed answers). Prints each throughput and the ratios.
+// compressed answers), and a second bare server sending the gateway's bytes and headers (its security headers weigh
+// more than the small answers they come with, and the benchmark's clients, on the same cores, read every byte).
+// Prints each throughput and the ratios.
 import autocannon from 'autocannon';
 import { startBareServer } from './lib/bare-server.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
@@ -12,6 +14,8 @@ const PATHS = ['/api/drivers/featured', '/api/categories', '/api/search?q=rtx'];
 /** The targets of issue 15: gateway / bare, direct / bare, gateway / direct. */
 const TARGETS = { gatewayBare: 0.3, directBare: 0.5, gatewayDirect: 0.7 };
 
+/** Headers about one exchange rather than the answer: a bare server sends its own. */
+const EXCHANGE = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
 /** What a browser sends: its answers come compressed. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -24,6 +28,7 @@ function load(url, headers = {}) {
 const stack = await startBenchStack({ RATE_LIMIT_PER_MINUTE: '1000000000' });
 const { serviceUrl, gatewayUrl } = stack;
 let bare;
+let bareGateway;
 
 try {
   const answers = new Map();
@@ -39,15 +44,23 @@ try {
     answers.set(path, { body, headers });
   }
   bare = await startBareServer(answers);
+  const gatewayAnswers = new Map();
+  for (const [path, { body }] of answers) {
+    const res = await fetch(`${gatewayUrl}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    const headers = Object.fromEntries([...res.headers].filter(([name]) => !EXCHANGE.includes(name)));
+    gatewayAnswers.set(path, { body, headers: { ...headers, 'Content-Length': body.length } });
+  }
+  bareGateway = await startBareServer(gatewayAnswers);
   const targets = [
     ['bare', bare.url],
     ['direct', serviceUrl],
     ['gateway', gatewayUrl],
     ['browser', gatewayUrl, BROWSER],
+    ['bareGateway', bareGateway.url],
   ];
   const summary = [];
   for (const path of PATHS) {
-    const totals = { bare: [], direct: [], gateway: [], browser: [] };
+    const totals = { bare: [], direct: [], gateway: [], browser: [], bareGateway: [] };
     for (const [, base, headers] of targets) await load(`${base}${path}`, headers); // warm-up
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [name, base, headers] of targets) {
@@ -67,15 +80,16 @@ try {
       direct: mean(totals.direct),
       gateway: mean(totals.gateway),
       browser: mean(totals.browser),
+      bareGateway: mean(totals.bareGateway),
     });
   }
 
   console.log(`\n100 connections, ${ROUNDS} x ${DURATION} s each; the bare server sends the service's bytes and headers (uncompressed, as asked)`);
   console.log(
-    `${'path'.padEnd(22)} ${'bytes'.padStart(6)} ${'bare'.padStart(7)} ${'direct'.padStart(7)} ${'gateway'.padStart(7)}   gw/bare  direct/bare  gw/direct  ${'browser'.padStart(7)}  browser/gw`,
+    `${'path'.padEnd(22)} ${'bytes'.padStart(6)} ${'bare'.padStart(7)} ${'direct'.padStart(7)} ${'gateway'.padStart(7)}   gw/bare  direct/bare  gw/direct  ${'browser'.padStart(7)}  browser/gw  ${'bare-gw'.padStart(7)}  gw/bare-gw`,
   );
   let missed = 0;
-  for (const { path, bytes, bare: b, direct: d, gateway: g, browser } of summary) {
+  for (const { path, bytes, bare: b, direct: d, gateway: g, browser, bareGateway: bg } of summary) {
     const ratios = [
       [g / b, TARGETS.gatewayBare],
       [d / b, TARGETS.directBare],
@@ -83,16 +97,18 @@ try {
     ];
     missed += ratios.filter(([ratio, target]) => ratio < target).length;
     const shown = ratios.map(([ratio, target], i) => `${ratio.toFixed(2)}${ratio < target ? '!' : ' '}`.padStart([9, 12, 10][i]));
-    const compressed = `${browser.toFixed(0).padStart(7)} ${(browser / g).toFixed(2).padStart(11)}`;
+    const compressed = `${browser.toFixed(0).padStart(7)} ${(browser / g).toFixed(2).padStart(11)}  ${bg.toFixed(0).padStart(7)} ${(g / bg).toFixed(2).padStart(11)}`;
     console.log(
       `${path.padEnd(22)} ${String(bytes).padStart(6)} ${[b, d, g].map((n) => n.toFixed(0).padStart(7)).join(' ')} ${shown.join(' ')}  ${compressed}`,
     );
   }
   console.log("browser: through the gateway with a browser's Accept-Encoding (gzip, deflate, br, zstd), the answers compressed");
+  console.log("bare-gw: a bare server sending the gateway's bytes and headers (its security headers, rate-limit counts, request id)");
   console.log(
     `targets: gateway/bare >= ${TARGETS.gatewayBare}, direct/bare >= ${TARGETS.directBare}, gateway/direct >= ${TARGETS.gatewayDirect}; ! marks a miss (${missed})`,
   );
 } finally {
   await bare?.close();
+  await bareGateway?.close();
   await stack.stop();
 }

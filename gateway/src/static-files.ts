@@ -22,6 +22,7 @@ const BUILD_ARTEFACT = /(\.map|\/mf-stats\.json)$|^(\/remotes\/[^/]+)?\/server\/
 
 /** Whether a request path (as sent, percent-encoded or not) names a build artefact. */
 function isBuildArtefact(url: string): boolean {
+  if (url.startsWith('/api/')) return false;
   const path = url.split('?')[0];
   let decoded = path;
   try {
@@ -29,7 +30,7 @@ function isBuildArtefact(url: string): boolean {
   } catch {
     // a malformed escape: the path as sent is tested
   }
-  return !path.startsWith('/api/') && (BUILD_ARTEFACT.test(path) || BUILD_ARTEFACT.test(decoded));
+  return BUILD_ARTEFACT.test(path) || BUILD_ARTEFACT.test(decoded);
 }
 
 export function cacheControlFor(filePath: string): string {
@@ -96,8 +97,9 @@ export async function registerWebApps(
   config: GatewayConfig,
 ): Promise<{ servesShell: boolean; remoteList: () => Promise<RemoteListEntry[]> }> {
   // The builds keep them beside their files (dist-meta/), but a folder or a remote's server given to the gateway may hold them.
-  app.addHook('onRequest', async (request, reply) => {
-    if (isBuildArtefact(request.url)) return reply.code(404).send(errorBody(404, `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isBuildArtefact(request.url)) return done();
+    reply.code(404).send(errorBody(404, `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`));
   });
   const remoteList = remoteRoutesReader(app, config.remotes);
   await remoteList(); // known from the start, should a remote be unreachable at a visitor's first request
