@@ -97,10 +97,8 @@ try {
     ];
     missed += ratios.filter(([ratio, target]) => ratio < target).length;
     const shown = ratios.map(([ratio, target], i) => `${ratio.toFixed(2)}${ratio < target ? '!' : ' '}`.padStart([9, 12, 10][i]));
-    const compressed = `${browser.toFixed(0).padStart(7)} ${(browser / g).toFixed(2).padStart(11)}  ${bg.toFixed(0).padStart(7)} ${(g / bg).toFixed(2).padStart(11)}`;
-    console.log(
-      `${path.padEnd(22)} ${String(bytes).padStart(6)} ${[b, d, g].map((n) => n.toFixed(0).padStart(7)).join(' ')} ${shown.join(' ')}  ${compressed}`,
-    );
+    const more = `${browser.toFixed(0).padStart(7)} ${(browser / g).toFixed(2).padStart(11)}  ${bg.toFixed(0).padStart(7)} ${(g / bg).toFixed(2).padStart(11)}`;
+    console.log(`${path.padEnd(22)} ${String(bytes).padStart(6)} ${[b, d, g].map((n) => n.toFixed(0).padStart(7)).join(' ')} ${shown.join(' ')}  ${more}`);
   }
   console.log("browser: through the gateway with a browser's Accept-Encoding (gzip, deflate, br, zstd), the answers compressed");
   console.log("bare-gw: a bare server sending the gateway's bytes and headers (its security headers, rate-limit counts, request id)");

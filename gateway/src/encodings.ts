@@ -4,23 +4,24 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** The content codings the gateway offers, most preferred first: @fastify/compress's, and the kept answers' first two. */
 export const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'] as const;
-export type Encoding = (typeof ENCODINGS)[number];
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD = 1024;
 
 /** The encodings a kept answer is compressed into once, away from the event loop, rather than at each request. */
 export type KeptEncoding = 'br' | 'gzip';
+const brotliCompressed = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 const compressors: Record<KeptEncoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 6 rather than @fastify/compress's 4 for every request: a little smaller, as it is done once per answer.
   br: (body) =>
-    promisify(brotliCompress)(body, {
+    brotliCompressed(body, {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_QUALITY]: 6,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+  gzip: (body) => gzipped(body, { level: 9 }),
 };
 
 /** The encoding @fastify/compress would choose for this Accept-Encoding, if it is one a kept answer is compressed into. */

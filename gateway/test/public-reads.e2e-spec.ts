@@ -1,7 +1,8 @@
 import { createTestDatabase, eventually, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
 import { get, IncomingHttpHeaders } from 'node:http';
 import request from 'supertest';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { compress } from '../src/encodings';
 
 const ADMIN_PASSWORD = 'gateway-cache-password';
 let db: TestDatabase;
@@ -105,6 +106,10 @@ describe('public reads kept by the gateway', () => {
     expect(browser.headers.vary).toMatch(/^Sec-GPC\b.*, accept-encoding$/);
     expect(browser.headers['content-length']).toBe(String(browser.body.length));
     expect((await rawGet(path, { 'Accept-Encoding': 'br' })).body.equals(browser.body)).toBe(true);
+    // The bytes kept, compressed once as the gateway keeps them, not @fastify/compress's of each request (quality 4).
+    const identity = (await rawGet(path, { 'Accept-Encoding': 'identity' })).body;
+    expect(browser.body.equals(await compress(identity, 'br'))).toBe(true);
+    expect(browser.body.equals(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }))).toBe(false);
 
     const gzipOnly = await rawGet(path, { 'Accept-Encoding': 'br;q=0, gzip' });
     expect([gzipOnly.headers['content-encoding'], gzipOnly.headers.age]).toEqual(['gzip', expect.any(String)]);
