@@ -17,6 +17,7 @@ module.exports = createAppConfig({
       '/drivers/:id/:slug',
       '/drivers/:id',
       '/hardware-id',
+      '/my-pc',
       '/driver-guides',
       '/support',
       '/contact',

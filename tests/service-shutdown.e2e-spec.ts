@@ -31,10 +31,10 @@ describe('the service, stopped', () => {
     const locker = new Client({ connectionString: db.url });
     try {
       const [{ id }] = await db.query<{ id: number }>('SELECT id FROM drivers ORDER BY id LIMIT 1');
-      // The download waits in the database until the lock is released, after the signal.
+      // The download's insert waits in the database until the lock is released, after the signal.
       await locker.connect();
       await locker.query('BEGIN');
-      await locker.query('LOCK TABLE drivers IN EXCLUSIVE MODE');
+      await locker.query('LOCK TABLE download_records IN EXCLUSIVE MODE');
       const underWay = postOnOwnSocket(service.url, `/api/drivers/${id}/download`);
       await new Promise((r) => setTimeout(r, 500));
       const stopped = service.stop();

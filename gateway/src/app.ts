@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { FastifyInstance, FastifyReply, FastifyRequest, LogController } from 'fastify';
+import Fastify, { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { carriesSession } from '@driveratlas/catalog';
@@ -9,29 +9,23 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { abandoned, AccessLog, logAbandonedRequests } from './access-log';
 import { GatewayConfig } from './config';
+import { registerConsentForm } from './consent-form';
 import { COMPRESS_THRESHOLD, ENCODINGS } from './encodings';
 import { closeConnectionsOnClose, withoutHopByHopHeaders } from './connections';
 import { advertisingOrigins, siteCsp } from './csp';
-import { weakenEntityTagsOfCompressedAnswers } from './entity-tags';
-import { errorBody, RETRY_AFTER_SECONDS, upstreamError } from './errors';
+import { entityTagsByEncoding } from './entity-tags';
+import { errorBody, RETRY_AFTER_SECONDS, upstreamError, upstreamRetryDelay } from './errors';
 import { PERMISSIONS_POLICY } from './permissions-policy';
 import { PublicReadCache } from './public-read-cache';
 import { PageRenderer } from './pages/render-page';
 import { registerSitemap } from './pages/sitemap';
 import { registerWebApps } from './static-files';
+import { registerDeviceReportForm } from './device-report-form';
+import { registerVisitorForms } from './visitor-forms';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
-
-/** One access-log line per request, with method, path, status and time, instead of Fastify's two. */
-class AccessLog extends LogController {
-  override incomingRequest(): void {}
-
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error || this.isLogDisabled(request)) return super.requestCompleted(error, request, reply);
-    request.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
-  }
-}
 
 /**
  * What the service learns of the visit: the visitor's address and protocol as the gateway believes them
@@ -67,6 +61,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     },
     // The service enforces the 100 kB body limit; the gateway streams bodies through untouched.
     bodyLimit: 1024 * 1024,
+    // A request that reaches the gateway while it stops is answered as any other (closeConnectionsOnClose), not 503.
+    return503OnClosing: false,
   });
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -81,6 +77,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       .send(errorBody(415, `Request bodies are accepted uncompressed only: send it again without Content-Encoding (${encoding}).`));
   });
   closeConnectionsOnClose(app);
+  logAbandonedRequests(app);
 
   // Helmet's middleware made once: @fastify/helmet builds it anew for every request.
   const securityHeaders = helmet({
@@ -91,7 +88,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   // Answers only: compressed request bodies are refused above.
   await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: [...ENCODINGS], globalDecompression: false });
-  weakenEntityTagsOfCompressedAnswers(app);
+  entityTagsByEncoding(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
@@ -108,54 +105,63 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   const publicReads = new PublicReadCache(config.serviceUrl, config.responseCacheBytes, (message) => app.log.warn(message));
   app.addHook('onReady', async () => publicReads.start());
   app.addHook('onClose', async () => publicReads.stop());
-  await app.register(proxy, {
-    upstream: config.serviceUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' } },
-    // A public read the gateway keeps is answered here, after the rate limit, without asking the service.
-    preHandler: async (request, reply) => {
-      const kept = publicReads.lookup(request);
-      if (kept) return publicReads.reply(request, reply, kept);
-    },
-    undici: {
-      connections: 128,
-      pipelining: 1,
-      keepAliveTimeout: 60_000,
-      connectTimeout: 2_000,
-      headersTimeout: config.upstreamTimeoutMs,
-      bodyTimeout: config.upstreamTimeoutMs,
-    },
-    // The access log says what the proxied request answered; no lines of its own.
-    disableRequestLogging: true,
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => forwardedHeaders(request as FastifyRequest, headers),
-      rewriteHeaders: (headers) => withoutHopByHopHeaders(headers),
-      onResponse: (request, reply, res) => {
-        const status = reply.statusCode;
-        // The operator's write empties the kept answers before its answer goes out, so the next read sees it.
-        if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && status < 400 && carriesSession(request.headers.cookie)) publicReads.invalidate();
-        const { stream, headers } = res as unknown as { stream: Readable; headers: IncomingHttpHeaders };
-        if (!publicReads.wouldKeep(request as FastifyRequest, status)) return void reply.send(stream);
-        buffer(stream).then(
-          (body) => {
-            publicReads.keep(request as FastifyRequest, status, withoutHopByHopHeaders(headers), body);
-            reply.send(body);
-          },
-          (error: Error) => {
-            request.log.warn({ err: error }, "the service's answer broke off");
-            reply.code(502).type('application/json').send(errorBody(502, "The catalogue service's answer broke off."));
-          },
-        );
+  // The service reads every body itself (100 kB of JSON, 2 MB of a device list): the API's bodies pass through as they
+  // came, none read here (Fastify's own text parser would stop a device list at the gateway's limit).
+  await app.register(async (api) => {
+    api.removeContentTypeParser('text/plain');
+    await api.register(proxy, {
+      upstream: config.serviceUrl,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' } },
+      // A public read the gateway keeps is answered here, after the rate limit, without asking the service.
+      preHandler: async (request, reply) => {
+        const kept = publicReads.lookup(request);
+        if (kept) return publicReads.reply(request, reply, kept);
       },
-      // The proxy has already logged the cause (a warning with the request's id).
-      onError: (reply, { error }) => {
-        const body = upstreamError(error as Parameters<typeof upstreamError>[0]);
-        if (body.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-        reply.code(body.statusCode).type('application/json').send(body);
+      undici: {
+        connections: 128,
+        pipelining: 1,
+        keepAliveTimeout: 60_000,
+        connectTimeout: 2_000,
+        headersTimeout: config.upstreamTimeoutMs,
+        bodyTimeout: config.upstreamTimeoutMs,
       },
-    },
+      // The access log says what the proxied request answered; no lines of its own.
+      disableRequestLogging: true,
+      replyOptions: {
+        retryDelay: upstreamRetryDelay,
+        rewriteRequestHeaders: (request, headers) => forwardedHeaders(request as FastifyRequest, headers),
+        rewriteHeaders: (headers) => withoutHopByHopHeaders(headers),
+        onResponse: (request, reply, res) => {
+          const status = reply.statusCode;
+          // The operator's write empties the kept answers before its answer goes out, so the next read sees it.
+          if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && status < 400 && carriesSession(request.headers.cookie)) publicReads.invalidate();
+          const { stream, headers } = res as unknown as { stream: Readable; headers: IncomingHttpHeaders };
+          if (!publicReads.wouldKeep(request as FastifyRequest, status)) return void reply.send(stream);
+          buffer(stream).then(
+            (body) => {
+              publicReads.keep(request as FastifyRequest, status, withoutHopByHopHeaders(headers), body);
+              reply.send(body);
+            },
+            (error: Error) => {
+              request.log.warn({ err: error }, "the service's answer broke off");
+              reply.code(502).type('application/json').send(errorBody(502, "The catalogue service's answer broke off."));
+            },
+          );
+        },
+        // The proxy has already logged the cause (a warning with the request's id).
+        onError: (reply, { error }) => {
+          const body = upstreamError(error as Parameters<typeof upstreamError>[0]);
+          if (body.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+          reply.code(body.statusCode).type('application/json').send(body);
+        },
+      },
+    });
   });
+
+  // The consent banner's form, for a choice made before the page's scripts have run or without them.
+  await registerConsentForm(app, config);
 
   /** The gateway's own liveness, whatever the service's state. */
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -171,10 +177,17 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   };
+  // The contact form and the privacy rights request form, sent before the page's scripts have run or without them.
+  await registerVisitorForms(app, { ...config, renderPage: (request, reply, url, status) => pages.reply(request, reply, { url, status }) });
+  // The My PC page's device list, sent before the page's scripts have run or without them.
+  await registerDeviceReportForm(app, {
+    ...config,
+    renderPage: (request, reply, url, status, answers) => pages.reply(request, reply, { url, status, answers }),
+  });
   // The home page: the shell's folder has no index file served at `/`.
   if (servesWeb) {
     app.get('/', servePage);
-    registerSitemap(app, pages, remoteList);
+    registerSitemap(app, { pages, remoteList, publicReads, serviceTimeoutMs: config.upstreamTimeoutMs });
   }
   app.setNotFoundHandler(async (request, reply) => {
     // A page's address (no file name) answers its HTML, whatever the Accept header says (a link preview sends */*).
@@ -185,7 +198,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'gateway error');
+    // A failure because the visitor left is no error: the access log says they left.
+    if (status >= 500 && !abandoned(request, reply)) request.log.error({ err: error }, 'gateway error');
     reply.code(status).send(errorBody(status, status >= 500 ? 'Internal server error' : error.message));
   });
   return app;

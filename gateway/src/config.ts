@@ -42,6 +42,8 @@ export interface GatewayConfig {
   logLevel: string;
   /** Bytes of the service's public answers kept in memory (RESPONSE_CACHE_MB, as the service's); 0 turns it off. */
   responseCacheBytes: number;
+  /** Further origins whose writes are accepted (ALLOWED_ORIGINS, as the service's): the consent form's posts. */
+  allowedOrigins: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -58,5 +60,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     siteConfigFile: env.SITE_CONFIG ?? join(REPO, 'config', 'site.json'),
     logLevel: env.LOG_LEVEL ?? 'warn',
     responseCacheBytes: Math.max(0, Number(env.RESPONSE_CACHE_MB ?? 64)) * 1024 * 1024,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }

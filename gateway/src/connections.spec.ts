@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { Agent, get } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { closeConnectionsOnClose, withoutHopByHopHeaders } from './connections';
+import { closeConnectionsOnClose, IDLE_GRACE_MS, withoutHopByHopHeaders } from './connections';
 
 describe("the service's answer headers passed on", () => {
   it('leave out those about the connection to the service, and those its Connection header names', () => {
@@ -33,5 +33,31 @@ describe('closing', () => {
     await app.close();
     agent.destroy();
     expect(await Promise.all(listeningWhenClosed)).toEqual([false]);
+  });
+
+  it('answers a request sent on an idle kept-alive connection after it began, saying Connection: close, and then ends', async () => {
+    const app = Fastify({ return503OnClosing: false });
+    closeConnectionsOnClose(app);
+    app.get('/', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = () =>
+      new Promise<{ status?: number; connection?: string }>((resolve, reject) =>
+        get({ port, host: '127.0.0.1', agent }, (res) =>
+          res.resume().once('end', () => resolve({ status: res.statusCode, connection: res.headers.connection })),
+        ).once('error', reject),
+      );
+    try {
+      expect(await send()).toEqual({ status: 200, connection: 'keep-alive' });
+      const closed = app.close();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(await send()).toEqual({ status: 200, connection: 'close' });
+      const started = Date.now();
+      await closed;
+      expect(Date.now() - started).toBeLessThan(IDLE_GRACE_MS / 2);
+    } finally {
+      agent.destroy();
+    }
   });
 });

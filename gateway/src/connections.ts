@@ -18,31 +18,35 @@ export function withoutHopByHopHeaders(headers: IncomingHttpHeaders): IncomingHt
   return result;
 }
 
+/** How long a connection that is idle when the gateway stops is left for its client's next request before it is closed. */
+export const IDLE_GRACE_MS = 1_000;
+
 /**
- * `app.close()` lets the requests under way finish, then ends without waiting out the clients'
- * keep-alive (72 s): once it starts, Fastify answers new requests on open connections 503 and Node
- * accepts no new connections; every answer sent after that says `Connection: close`, and a
- * connection is closed as soon as its answer is out.
+ * `app.close()` stops accepting connections, lets the requests under way finish and answers those that still come on
+ * the open connections, each with `Connection: close`, closing its connection once its answer is out; it ends when
+ * the last connection is closed, without waiting out the clients' keep-alive (72 s).
  */
 export function closeConnectionsOnClose(app: FastifyInstance): void {
   const { server } = app;
-  // Node's server.close() closes the idle connections just before it stops listening: a client whose
-  // connection closes can connect again in between, and that new connection, still in the listening
-  // socket's queue when it closes, is reset as though a request had been lost. Closed once the
-  // gateway no longer listens, the new connection is refused, which the client knows was never taken.
+  // Node's server.close() closes the idle connections at once, and a client sending its next request on one at that
+  // moment has it reset, not knowing whether it was taken. Under load most connections are idle for an instant between
+  // two requests, so each is left IDLE_GRACE_MS for its client's next request: answered and closed. Only a connection
+  // still idle after that, its client quiet, is closed under it; by then the gateway no longer listens, so the client
+  // that connects again is refused, which it knows was never taken.
   const closeIdleConnections = server.closeIdleConnections.bind(server);
-  server.closeIdleConnections = () => (server.listening ? process.nextTick(closeIdleConnections) : closeIdleConnections());
   let closing = false;
+  let graceTimer: NodeJS.Timeout | undefined;
+  server.closeIdleConnections = () => {
+    if (!closing) return closeIdleConnections();
+    graceTimer ??= setTimeout(closeIdleConnections, IDLE_GRACE_MS);
+  };
+  server.once('close', () => clearTimeout(graceTimer));
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // Hooks with callbacks, not async: they run on every request.
+  // A hook with a callback, not async: it runs on every request.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('Connection', 'close');
     done(null, payload);
-  });
-  app.addHook('onResponse', (_request, _reply, done) => {
-    if (closing) server.closeIdleConnections();
-    done();
   });
 }

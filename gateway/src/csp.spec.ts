@@ -1,3 +1,4 @@
+import { START_SCRIPT_HASH } from './pages/start-script';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ describe("the site's Content Security Policy", () => {
   it('allows scripts from the site alone when no ad provider is set', () => {
     expect(advertisingOrigins(siteSettings(null))).toEqual([]);
     const csp = siteCsp([]);
-    expect(csp.scriptSrc).toEqual(["'self'"]);
+    expect(csp.scriptSrc).toEqual(["'self'", START_SCRIPT_HASH]);
     expect(csp).not.toHaveProperty('frameSrc');
   });
 
@@ -28,7 +29,7 @@ describe("the site's Content Security Policy", () => {
     );
     expect(origins).toEqual(['https://pagead2.googlesyndication.com', 'https://googleads.g.doubleclick.net']);
     const csp = siteCsp(origins);
-    expect(csp.scriptSrc).toEqual(["'self'", ...origins]);
+    expect(csp.scriptSrc).toEqual(["'self'", START_SCRIPT_HASH, ...origins]);
     expect(csp.frameSrc).toEqual(["'self'", ...origins]);
     expect(csp.connectSrc).toEqual(["'self'", ...origins]);
   });

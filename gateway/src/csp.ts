@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { START_SCRIPT_HASH } from './pages/start-script';
 
 /** The origins of the operator's ad provider (site settings `advertising.scriptUrl` and `advertising.origins`), none when no provider is set. */
 export function advertisingOrigins(siteConfigFile: string): string[] {
@@ -8,14 +9,15 @@ export function advertisingOrigins(siteConfigFile: string): string[] {
 }
 
 /**
- * The site's policy: no inline script anywhere (Swagger UI at /api/docs loads its scripts as files too);
+ * The site's policy: no inline script but the pages' start script, named by its hash (Swagger UI at /api/docs loads
+ * its scripts as files too);
  * inline styles for the component library's CSS-in-JS and Swagger UI. The ad provider's origins may
  * load scripts, frames and data: its script runs only after the visitor's advertising consent.
  */
 export function siteCsp(adOrigins: string[]) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...adOrigins],
+    scriptSrc: ["'self'", START_SCRIPT_HASH, ...adOrigins],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'https:'],
     fontSrc: ["'self'", 'data:'],

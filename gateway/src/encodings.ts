@@ -1,4 +1,5 @@
 import negotiate from '@fastify/accept-negotiator';
+import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -24,11 +25,21 @@ const compressors: Record<KeptEncoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => gzipped(body, { level: 9 }),
 };
 
-/** The encoding @fastify/compress would choose for this Accept-Encoding, if it is one a kept answer is compressed into. */
-export function keptEncodingFor(acceptEncoding: string | undefined): KeptEncoding | undefined {
-  if (!acceptEncoding) return undefined;
+/** A compression the gateway may send an answer in. */
+export type Compression = Exclude<(typeof ENCODINGS)[number], 'identity'>;
+
+/** The compression @fastify/compress would choose for this request's answer, if any (its type and size aside). */
+export function requestedCompression(headers: IncomingHttpHeaders): Compression | undefined {
+  const acceptEncoding = headers['accept-encoding'];
+  if (!acceptEncoding || headers['x-no-compression'] !== undefined) return undefined;
   // As @fastify/compress reads it: `*` and `x-gzip` mean gzip.
   const chosen = negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]);
+  return chosen && chosen !== 'identity' ? chosen : undefined;
+}
+
+/** The encoding @fastify/compress would choose for this request, if it is one a kept answer is compressed into. */
+export function keptEncodingFor(headers: IncomingHttpHeaders): KeptEncoding | undefined {
+  const chosen = requestedCompression(headers);
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
 

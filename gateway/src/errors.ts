@@ -47,6 +47,25 @@ function statusForCode(code: string | undefined): number | undefined {
   }
 }
 
+/** Requests the proxy may send twice: idempotent, and without a body (a body is streamed through once). */
+const RESENDABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Failures before a connection to the service was made: none of the request was sent. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EAI_AGAIN']);
+const RESEND_AFTER_MS = 100;
+
+/**
+ * The proxy's retry rule (reply-from's retryDelay; its own default sends a GET answered 503 ten more times, taking
+ * `Retry-After: 5` for 5 ms): the milliseconds to wait before sending the request to the service again, or null.
+ * A request the service answered, whatever the status, is never sent again: its 503 and Retry-After go to the client,
+ * and asking again at once would only load a struggling service. Only a resendable request whose connection failed
+ * before any of it was sent is sent again, once.
+ */
+export function upstreamRetryDelay({ err, req, res, attempt }: { err?: Error; req: { method: string }; res?: unknown; attempt: number }): number | null {
+  const code = (err as UpstreamFailure | undefined)?.code;
+  const resend = !res && attempt === 0 && RESENDABLE_METHODS.has(req.method) && code !== undefined && NOT_CONNECTED.has(code);
+  return resend ? RESEND_AFTER_MS : null;
+}
+
 export function upstreamError(error: UpstreamFailure) {
   const status = upstreamStatus(error);
   return errorBody(status, UPSTREAM_MESSAGES[status]);

@@ -121,20 +121,24 @@ export class PublicReadCache {
     const etag = answer.headers.etag;
     const noCache = /no-cache/.test(request.headers['cache-control'] ?? '');
     if (typeof etag === 'string' && !noCache && matchesEntityTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    const encoding = worthCompressing(answer.headers['content-type'], answer.body.length) ? keptEncodingFor(request.headers['accept-encoding']) : undefined;
+    const encoding = worthCompressing(answer.headers['content-type'], answer.body.length) ? keptEncodingFor(request.headers) : undefined;
     // Should compressing fail, @fastify/compress compresses the answer as it does any other.
     const body = encoding && (await this.encoded(answer, encoding).catch(() => undefined));
     if (!body) return reply.code(200).send(answer.body);
-    const vary = answer.headers.vary;
-    return reply
-      .code(200)
-      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
-      .header('content-encoding', encoding)
-      .send(body);
+    return reply.code(200).header('content-encoding', encoding).send(body);
+  }
+
+  /**
+   * Answers a request that lookup() did not answer with an answer the gateway made itself (a sitemap), as it answers
+   * a kept one, and keeps it as it keeps the service's.
+   */
+  replyWith(request: FastifyRequest, reply: FastifyReply, headers: IncomingHttpHeaders, body: Buffer): Promise<FastifyReply> {
+    const answer = this.keep(request, 200, headers, body) ?? { key: '', headers, body, at: Date.now(), encoded: new Map(), cost: 0 };
+    return this.reply(request, reply, answer);
   }
 
   /** Keeps the service's answer to a request that lookup() did not answer, if it may be kept. */
-  keep(request: FastifyRequest, status: number, headers: IncomingHttpHeaders, body: Buffer): void {
+  keep(request: FastifyRequest, status: number, headers: IncomingHttpHeaders, body: Buffer): KeptAnswer | undefined {
     const arrivedAt = (request as Arrived)[ARRIVED_AT];
     if (arrivedAt !== this.generation || !this.enabled || status !== 200) return;
     const control = String(headers['cache-control'] ?? '');
@@ -151,8 +155,10 @@ export class PublicReadCache {
     this.varyBy.set(cacheKey(request.url), vary);
     this.remove(key);
     const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_KEPT.includes(name)));
-    this.entries.set(key, { key, headers: kept, body, at: Date.now(), encoded: new Map(), cost });
+    const answer = { key, headers: kept, body, at: Date.now(), encoded: new Map(), cost };
+    this.entries.set(key, answer);
     this.counted(cost);
+    return answer;
   }
 
   /** Whether the service's answer to this request may be kept: read whole first, rather than streamed on. */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { LEGAL_UPDATED } from '@driveratlas/catalog';
+import { START_SCRIPT_HASH } from '../src/pages/start-script';
 
 const ADMIN_PASSWORD = 'gateway-test-password';
 let db: TestDatabase;
@@ -106,11 +107,11 @@ describe('the gateway in front of the service', () => {
     }
   });
 
-  it('sends security headers, with no inline script allowed', async () => {
+  it("sends security headers, with no inline script allowed but the pages' start script", async () => {
     const res = await api().get('/api/drivers/featured').expect(200);
     const csp = res.headers['content-security-policy'];
     const scriptSrc = csp.split(';').find((d: string) => d.trim().startsWith('script-src '));
-    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' ${START_SCRIPT_HASH}`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();

@@ -28,6 +28,7 @@ describe('the catalog pages rendered on the server', () => {
     ['/category/Scanners', 'Scanners', 'No drivers are currently available for Scanners.'],
     ['/search?q=geforce', 'Search Results for &quot;geforce&quot;', graphics.name],
     ['/driver-guides', 'Driver Installation Guides', 'Graphics Card Drivers'],
+    ['/my-pc', 'Check Your Whole PC', 'Check my PC'],
     ['/support', 'Support Center', 'Quick Actions'],
     ['/contact', 'Contact DriverAtlas', 'Send us a Message'],
     ['/no-such-page', 'Page Not Found', 'Page Not Found'],

@@ -12,6 +12,7 @@ const DriverGuidesPage = lazyWithRetry(() => import('./pages/DriverGuidesPage'))
 const DriverPage = lazyWithRetry(() => import('./pages/DriverPage'));
 const GraphicsCardsPage = lazyWithRetry(() => import('./pages/GraphicsCardsPage'));
 const HardwareIdPage = lazyWithRetry(() => import('./pages/HardwareIdPage'));
+const MyPcPage = lazyWithRetry(() => import('./pages/MyPcPage'));
 const SearchPage = lazyWithRetry(() => import('./pages/SearchPage'));
 const SupportPage = lazyWithRetry(() => import('./pages/SupportPage'));
 
@@ -39,6 +40,7 @@ export default function CatalogRoutes() {
         <Route path="/category/:category" element={<CategoryPage />} />
         <Route path="/search" element={<SearchPage />} />
         <Route path="/hardware-id" element={<HardwareIdPage />} />
+        <Route path="/my-pc" element={<MyPcPage />} />
         <Route path="/drivers/:id/:slug" element={<DriverPage />} />
         <Route path="/drivers/:id" element={<DriverPage />} />
         <Route path="/driver-guides" element={<DriverGuidesPage />} />

@@ -303,7 +303,7 @@ function createAppConfig({ dir, name, exposes = {}, routes, runtimePlugins = [],
                   jsc: {
                     parser: { syntax: 'typescript', tsx: true },
                     transform: { react: { runtime: 'automatic', development: !production, refresh: devServer } },
-                    target: 'es2020',
+                    target: 'es2022',
                   },
                 },
               },

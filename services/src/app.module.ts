@@ -8,6 +8,7 @@ import { ConsentModule } from './consent/consent.module';
 import { ContactModule } from './contact/contact.module';
 import { SERVICE_CONFIG, ServiceConfig } from './config';
 import { runMigrations, serviceDataSourceOptions } from './database/data-source';
+import { DeviceReportsModule } from './device-reports/device-reports.module';
 import { DownloadsModule } from './downloads/downloads.module';
 import { DriversModule } from './drivers/drivers.module';
 import { HardwareIdsModule } from './hardware-ids/hardware-ids.module';
@@ -36,6 +37,7 @@ const FEATURES = [
   SearchModule,
   IdempotencyModule,
   HardwareIdsModule,
+  DeviceReportsModule,
   SitemapModule,
 ];
 

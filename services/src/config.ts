@@ -21,7 +21,7 @@ export interface ServiceConfig {
   logLevel: string;
   /** Bytes of serialized public answers kept in memory (RESPONSE_CACHE_MB); 0 turns the cache off. */
   responseCacheBytes: number;
-  /** The longest a download's count may take to show in cached public reads: count changes are announced at most this often. */
+  /** The longest a download may take to show in its counter and the cached public reads: downloads are counted in batches at most this often. */
   downloadCountDelayMs: number;
   /** Debug: each answer says in `Server-Timing` how long its database statements took (SERVER_TIMING=on). */
   serverTiming: boolean;

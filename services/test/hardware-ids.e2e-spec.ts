@@ -21,6 +21,16 @@ const REAL_IDS: Array<[id: string, vendor: string, device: string | null, firstD
     'AD107M [GeForce RTX 4060 Max-Q / Mobile]',
     'NVIDIA GeForce RTX 4060 Laptop GPU Game Ready Driver',
   ],
+  // Covered by series: every RTX 40 Series desktop card by the desktop driver, laptop GPUs by the laptop one.
+  ['PCI\\VEN_10DE&DEV_2684&REV_A1', 'NVIDIA Corporation', 'AD102 [GeForce RTX 4090]', 'NVIDIA GeForce RTX 4070 Game Ready Driver'],
+  ['PCI\\VEN_10DE&DEV_2717', 'NVIDIA Corporation', 'AD103M / GN21-X11 [GeForce RTX 4090 Laptop GPU]', 'NVIDIA GeForce RTX 4060 Laptop GPU Game Ready Driver'],
+  // Listed by name by the RX 7600 driver, by series by the RX 7000 Series one: the former first.
+  [
+    'PCI\\VEN_1002&DEV_7480',
+    'Advanced Micro Devices, Inc. [AMD/ATI]',
+    'Navi 33 [Radeon RX 7600/7600 XT/7600M XT/7600S/7700S / PRO W7600]',
+    'AMD Software: Adrenalin Edition for Radeon RX 7600',
+  ],
   ['PCI\\VEN_10DE&DEV_1C03&REV_A1', 'NVIDIA Corporation', 'GP106 [GeForce GTX 1060 6GB]', 'NVIDIA GeForce GTX 1060 Legacy Driver (R470)'],
   [
     'PCI\\VEN_10DE&DEV_22BC&SUBSYS_51101462&REV_A1',

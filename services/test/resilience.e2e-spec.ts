@@ -1,58 +1,13 @@
-import { createTestDatabase, freePort, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
-import { createConnection, createServer, Server, Socket } from 'node:net';
+import { createTestDatabase, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import request from 'supertest';
+import { DatabaseLink } from './database-link';
 import { VALID } from './examples';
 import { ADMIN_PASSWORD, signIn } from './support';
 
 /** The gateway answers 504 when the service has not answered within this time (gateway/src/config.ts, UPSTREAM_TIMEOUT_MS). */
 const GATEWAY_TIMEOUT_MS = 4000;
-
-/** A TCP link in front of PostgreSQL that the test cuts and restores: the database going away, as the service sees it. */
-class DatabaseLink {
-  private server?: Server;
-  private readonly sockets = new Set<Socket>();
-
-  private constructor(
-    readonly port: number,
-    private readonly target: URL,
-  ) {}
-
-  static async open(databaseUrl: string): Promise<DatabaseLink> {
-    const link = new DatabaseLink(await freePort(), new URL(databaseUrl));
-    await link.up();
-    return link;
-  }
-
-  /** The database's URL through the link. */
-  get url(): string {
-    const url = new URL(this.target);
-    url.hostname = '127.0.0.1';
-    url.port = String(this.port);
-    return url.toString();
-  }
-
-  up(): Promise<void> {
-    this.server = createServer((client) => {
-      const upstream = createConnection(Number(this.target.port || 5432), this.target.hostname);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => undefined);
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    return new Promise((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  /** Refuses new connections and cuts the open ones. */
-  async down(): Promise<void> {
-    const closed = new Promise((resolve) => this.server?.close(resolve));
-    for (const socket of this.sockets) socket.destroy();
-    await closed;
-  }
-}
 
 let db: TestDatabase;
 let link: DatabaseLink;

@@ -3,7 +3,7 @@ import { createTestDatabase, RunningApp, startService, TestDatabase } from '@dri
 import { get } from 'node:http';
 import request from 'supertest';
 import { VALID } from './examples';
-import { ADMIN_PASSWORD, signIn } from './support';
+import { ADMIN_PASSWORD, eventually, signIn } from './support';
 
 /** Two replicas of the service on one database, as `docker compose --scale service=2` runs them. */
 const DOWNLOAD_COUNT_DELAY_MS = 1500;
@@ -32,16 +32,6 @@ const body = async (replica: RunningApp, path: string) => (await on(replica).get
 /** The operator's headers for a write on `replica`: its session and the site's own origin. */
 async function operatorOn(replica: RunningApp): Promise<Record<string, string>> {
   return { Cookie: await signIn(() => on(replica)), Origin: new URL(replica.url).origin };
-}
-
-/** Asks until `check` holds or `withinMs` passed; answers how long it took. */
-async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > withinMs) throw new Error(`Still not so after ${withinMs} ms.`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return Date.now() - started;
 }
 
 const PUBLIC_READS = [

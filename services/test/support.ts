@@ -1,4 +1,4 @@
-import { createTestDatabase, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
+import { createTestDatabase, recordedDownloads, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
 import request from 'supertest';
 
 export const ADMIN_PASSWORD = 'test-admin-password-1';
@@ -50,7 +50,17 @@ export async function tableCounts(db: TestDatabase): Promise<Record<string, numb
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) counts[table] = Number((await db.query<{ n: string }>(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
-  const [{ sum }] = await db.query<{ sum: string }>('SELECT SUM("downloadCount") + (SELECT SUM("downloadCount") FROM printer_models) AS sum FROM drivers');
-  counts.downloads = Number(sum);
+  // Counters and pending downloads together: the service moves the one into the other at any time.
+  counts.downloads = await recordedDownloads(db);
   return counts;
+}
+
+/** Asks until `check` holds or `withinMs` passed; answers how long it took. */
+export async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > withinMs) throw new Error(`Still not so after ${withinMs} ms.`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - started;
 }

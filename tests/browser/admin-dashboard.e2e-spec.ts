@@ -1,4 +1,4 @@
-import { eventually, PHONE, seriousAxeViolations, SITE_ADMIN_PASSWORD, useSiteInBrowser } from '@driveratlas/testing';
+import { eventually, PHONE, recordedDownloads, seriousAxeViolations, SITE_ADMIN_PASSWORD, useSiteInBrowser } from '@driveratlas/testing';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 
@@ -21,12 +21,19 @@ const tab = (name: string, p: Page = ctx.page) => p.getByRole('tab', { name, exa
 /** Picks `option` in the antd select labelled `label` within `scope` (typed first, for a select that searches its long list). */
 async function choose(scope: Locator | Page, label: string, option: string): Promise<void> {
   const select = scope.getByLabel(label, { exact: true });
-  await select.click();
-  if ((await select.getAttribute('readonly')) === null) await select.fill(option);
+  const shown = select.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]').locator('.ant-select-content');
   const choice = ctx.page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`);
-  await choice.click();
-  // The list closes once the option is taken: a click lost on a busy machine fails here, not at the form's submit.
-  await choice.waitFor({ state: 'hidden' });
+  // Done when the select shows the option. On a busy machine the list may open late, or redraw (the typed filter
+  // applied) between the press and the release and lose the click: open it again and click again then.
+  await eventually(async () => {
+    if (!(await choice.isVisible())) {
+      await select.click();
+      if ((await select.getAttribute('readonly')) === null) await select.fill(option);
+      await choice.waitFor({ timeout: 5000 });
+    }
+    await choice.click({ timeout: 5000 });
+    expect(await shown.innerText({ timeout: 3000 })).toBe(option);
+  }, 30_000);
 }
 
 async function signIn(p: Page = ctx.page, password = SITE_ADMIN_PASSWORD): Promise<void> {
@@ -132,6 +139,9 @@ describe('the Overview', () => {
     await ctx.page.goto(`${ctx.site.url}/`);
     const [first] = (await api('/api/drivers')).body;
     await ctx.page.evaluate((id) => fetch(`/api/drivers/${id}/download`, { method: 'POST' }), first.id);
+    // The counters the Overview shows take the download within DOWNLOAD_COUNT_DELAY_MS: the page is opened once they have.
+    const recorded = await recordedDownloads(ctx.site.db, first.id);
+    await eventually(async () => expect((await api(`/api/drivers/${first.id}`)).body.downloadCount).toBe(recorded), 15_000);
     await openSignedIn('/admin');
     const { body: overview } = await api('/api/admin/overview');
     const counters = ctx.page.locator('.admin-counter');

@@ -146,7 +146,9 @@ describe('the categories page', () => {
 
 describe('the Graphics Cards page', () => {
   const OS = ['Windows 11', 'Windows 10', 'Windows 8.1', 'Windows 7'];
-  const osCard = (p: Page, os: string) => p.getByRole('button', { name: new RegExp(`^${os.replace('.', '\\.')} \\d+ drivers$`) });
+  // Each card is a link to the page so filtered (the chosen one's to the page unfiltered), marked aria-current when chosen.
+  const osCard = (p: Page, os: string) => p.getByRole('link', { name: new RegExp(`^${os.replace('.', '\\.')} \\d+ drivers$`) });
+  const queryOf = async (link: ReturnType<Page['locator']>) => new URL((await link.getAttribute('href'))!, page.url()).search;
   const allDrivers = (p: Page, heading = 'All Graphics Drivers') => p.getByRole('region', { name: heading });
   const featured = (p: Page) => p.getByRole('region', { name: 'Featured Graphics Drivers' });
   const featuredOf = async () => (await api('/api/drivers/featured')).filter((d) => d.category === 'Graphics Cards').slice(0, 6);
@@ -184,8 +186,11 @@ describe('the Graphics Cards page', () => {
     expect(onWindows7.length).toBeGreaterThan(0);
     expect(onWindows7.length).toBeLessThan(drivers.length);
     await open(page, '/graphics-cards');
+    expect(await queryOf(osCard(page, 'Windows 7'))).toBe('?os=Windows+7');
+    expect(await osCard(page, 'Windows 7').getAttribute('aria-current')).toBeNull();
     await osCard(page, 'Windows 7').click();
-    expect(await osCard(page, 'Windows 7').getAttribute('aria-pressed')).toBe('true');
+    await eventually(async () => expect(await osCard(page, 'Windows 7').getAttribute('aria-current')).toBe('true'));
+    expect(await queryOf(osCard(page, 'Windows 7'))).toBe('');
     await expectCards(allDrivers(page, 'Graphics Drivers for Windows 7'), onWindows7);
     expect(await featured(page).count()).toBe(0);
     expect(new URL(page.url()).search).toBe('?os=Windows+7');
@@ -195,8 +200,9 @@ describe('the Graphics Cards page', () => {
     const shown = await page.locator('main article h3').allTextContents();
     expect(shown.every((name) => onWindows7.some((d) => d.name === name))).toBe(true);
     await osCard(page, 'Windows 7').click();
-    expect(await osCard(page, 'Windows 7').getAttribute('aria-pressed')).toBe('false');
+    await eventually(async () => expect(await osCard(page, 'Windows 7').getAttribute('aria-current')).toBeNull());
     await expectCards(allDrivers(page, 'More Graphics Drivers'), await withoutFeatured(drivers));
+    expect(new URL(page.url()).search).toBe('');
   });
 
   it('opens filtered from the address: /graphics-cards?os=Windows%207 shows only drivers that run on Windows 7', async () => {
@@ -225,17 +231,20 @@ describe('the Graphics Cards page', () => {
   it('switches to another operating system and clears it with Clear Filter', async () => {
     const drivers = await api(categoryUrl('Graphics Cards'));
     await open(page, '/graphics-cards');
-    expect(await page.getByRole('button', { name: 'Clear Filter' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Clear Filter' }).count()).toBe(0);
     await osCard(page, 'Windows 7').click();
+    await eventually(async () => expect(await osCard(page, 'Windows 7').getAttribute('aria-current')).toBe('true'));
     await osCard(page, 'Windows 8.1').click();
-    expect(await osCard(page, 'Windows 7').getAttribute('aria-pressed')).toBe('false');
+    await eventually(async () => expect(await osCard(page, 'Windows 8.1').getAttribute('aria-current')).toBe('true'));
+    expect(await osCard(page, 'Windows 7').getAttribute('aria-current')).toBeNull();
     await expectCards(
       allDrivers(page, 'Graphics Drivers for Windows 8.1'),
       drivers.filter((d) => d.operatingSystem.includes('Windows 8.1')),
     );
-    await page.getByRole('button', { name: 'Clear Filter' }).click();
+    await page.getByRole('link', { name: 'Clear Filter' }).click();
     await expectCards(allDrivers(page, 'More Graphics Drivers'), await withoutFeatured(drivers));
-    for (const os of OS) expect(await osCard(page, os).getAttribute('aria-pressed')).toBe('false');
+    for (const os of OS) expect(await osCard(page, os).getAttribute('aria-current')).toBeNull();
+    expect(new URL(page.url()).search).toBe('');
   });
 
   it('shows the featured graphics drivers of the API', async () => {
@@ -246,13 +255,15 @@ describe('the Graphics Cards page', () => {
     await expectCards(featured(page), expected);
   });
 
-  it('shows No Graphics Drivers Found with a Request Graphics Driver button to /contact', async () => {
+  it('shows No Graphics Drivers Found with a Request Graphics Driver link to /contact', async () => {
     await answerWith(page, driversOf('Graphics Cards'), []);
     await answerWith(page, (url) => url.pathname === '/api/drivers/featured', []);
     await open(page, '/graphics-cards');
     await page.getByRole('heading', { name: 'No Graphics Drivers Found' }).waitFor();
     await page.getByText('0 Graphics Drivers Available').waitFor();
-    await page.getByRole('button', { name: 'Request Graphics Driver' }).click();
+    const request = page.getByRole('link', { name: 'Request Graphics Driver' });
+    expect(await request.getAttribute('href')).toBe('/contact');
+    await request.click();
     await page.waitForURL(`${ctx.site.url}/contact`);
   });
 
@@ -361,9 +372,17 @@ function expectedMatches(drivers: Driver[], c: DevicePageCase, search: string, t
 describe.each(DEVICE_PAGES)('the $title page', (c) => {
   const countLine = (n: number) => page.getByText(`${n} ${c.noun} found`, { exact: true });
   const searchBox = () => page.getByLabel(c.searchLabel);
-  const typeGroup = () => page.getByRole('radiogroup', { name: 'Type' });
-  const chooseType = (label: string) => typeGroup().getByText(label, { exact: true }).click();
-  const popular = (model: string) => page.getByRole('group', { name: 'Popular models' }).getByRole('button', { name: model, exact: true });
+  // The type filter is a list of links, the chosen one marked aria-current; the popular models are links too.
+  const typeGroup = () => page.getByRole('list', { name: 'Type' });
+  const typeLink = (label: string) => typeGroup().getByRole('link', { name: label, exact: true });
+  const chooseType = (label: string) => typeLink(label).click();
+  /** The one type marked chosen is `label`. */
+  const expectChosenType = (label: string) =>
+    eventually(async () => {
+      expect(await typeGroup().locator('[aria-current="true"]').allTextContents()).toEqual([label]);
+      expect(await typeLink(label).getAttribute('aria-current')).toBe('true');
+    });
+  const popular = (model: string) => page.getByRole('list', { name: 'Popular models' }).getByRole('link', { name: model, exact: true });
   let drivers: Driver[];
 
   beforeAll(async () => {
@@ -378,7 +397,10 @@ describe.each(DEVICE_PAGES)('the $title page', (c) => {
     expect(await page.title()).toBe(`${c.title} | DriverAtlas`);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
     expect(await searchBox().inputValue()).toBe('');
-    expect(await page.getByRole('radio', { name: 'All Types' }).isChecked()).toBe(true);
+    expect(await searchBox().getAttribute('name')).toBe('q');
+    expect(await page.getByRole('search').filter({ has: searchBox() }).getAttribute('method')).toBe('get');
+    expect(await typeGroup().getByRole('link').allTextContents()).toEqual(['All Types', ...c.types]);
+    await expectChosenType('All Types');
   });
 
   it('shows 6 skeleton cards while the drivers load', async () => {
@@ -399,7 +421,9 @@ describe.each(DEVICE_PAGES)('the $title page', (c) => {
       const expected = expectedMatches(drivers, c, model, 'all');
       expect(expected.length).toBeGreaterThan(0);
       await popular(model).click();
-      expect(await searchBox().inputValue()).toBe(model);
+      // A link: the box follows the address the click goes to.
+      await eventually(async () => expect(await searchBox().inputValue()).toBe(model));
+      expect(new URL(page.url()).searchParams.get('q')).toBe(model);
       await countLine(expected.length).waitFor();
       await expectCards(page.locator('main'), expected);
     }
@@ -412,12 +436,13 @@ describe.each(DEVICE_PAGES)('the $title page', (c) => {
       const expected = expectedMatches(drivers, c, '', type);
       expect(expected.length).toBeGreaterThan(0);
       await chooseType(type);
-      expect(await page.getByRole('radio', { name: type, exact: true }).isChecked()).toBe(true);
+      await expectChosenType(type);
       await countLine(expected.length).waitFor();
       await expectCards(page.locator('main'), expected);
     }
     await chooseType('All Types');
     await countLine(drivers.length).waitFor();
+    await expectChosenType('All Types');
   });
 
   it('shows the empty state and Clear Search resets the search and the type', async () => {
@@ -427,10 +452,10 @@ describe.each(DEVICE_PAGES)('the $title page', (c) => {
     await page.getByRole('heading', { name: c.emptyHeading }).waitFor();
     expect(await countLine(0).isVisible()).toBe(true);
     expect(await cards(page).count()).toBe(0);
-    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await page.getByRole('link', { name: 'Clear Search' }).click();
     await countLine(drivers.length).waitFor();
     expect(await searchBox().inputValue()).toBe('');
-    expect(await page.getByRole('radio', { name: 'All Types' }).isChecked()).toBe(true);
+    await expectChosenType('All Types');
     expect(await page.getByRole('heading', { name: c.emptyHeading }).count()).toBe(0);
   });
 
@@ -455,12 +480,14 @@ describe.each(DEVICE_PAGES)('the $title page', (c) => {
     await page.reload();
     await countLine(expected.length).waitFor();
     expect(await searchBox().inputValue()).toBe(c.popular[0]);
-    expect(await page.getByRole('radio', { name: c.types[0], exact: true }).isChecked()).toBe(true);
+    await expectChosenType(c.types[0]);
   });
 
   it('goes to the categories page with Back to Categories', async () => {
     await open(page, c.paths[0]);
-    await page.getByRole('button', { name: 'Back to Categories' }).click();
+    const back = page.getByRole('link', { name: 'Back to Categories' });
+    expect(await back.getAttribute('href')).toBe('/categories');
+    await back.click();
     await page.waitForURL(`${ctx.site.url}/categories`);
   });
 });

@@ -1,5 +1,5 @@
 import { findManufacturer, isOfficialUrl } from '@driveratlas/catalog';
-import { PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
+import { eventually, PHONE, recordedDownloads, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
@@ -42,9 +42,8 @@ async function cameraDriver(name: string): Promise<Driver> {
   return driver;
 }
 
-/** The count as stored: the public reads show a new count within DOWNLOAD_COUNT_DELAY_MS, not at once. */
-const downloadsOf = async (id: number): Promise<number> =>
-  (await ctx.site.db.query<{ downloadCount: number }>('SELECT "downloadCount" FROM drivers WHERE id = $1', [id]))[0].downloadCount;
+/** The downloads recorded, pending ones included: the public reads show a new count within DOWNLOAD_COUNT_DELAY_MS, not at once. */
+const downloadsOf = (id: number): Promise<number> => recordedDownloads(ctx.site.db, id);
 
 /** Answers every request to the manufacturers' sites with a stub page: the test machine has no internet. */
 async function stubOfficialSites(context: BrowserContext): Promise<void> {
@@ -61,6 +60,11 @@ function card(name: string, page: Page = ctx.page): Locator {
 }
 
 const dialog = (name: string, page: Page = ctx.page): Locator => page.getByRole('dialog', { name });
+
+/** Get Driver: a link to the service's counting redirect, in a new tab; a plain click with scripts opens the official page. */
+const getDriver = (name: string, page: Page = ctx.page): Locator => card(name, page).getByRole('link', { name: 'Get Driver' });
+/** Details: a link to the driver's page; a plain click with scripts opens the details dialog. */
+const detailsLink = (name: string, page: Page = ctx.page): Locator => card(name, page).getByRole('link', { name: 'Details' });
 
 async function expectToast(page: Page, role: 'status' | 'alert', title: string, description: string): Promise<void> {
   const toast = page.getByRole(role).filter({ hasText: title });
@@ -105,7 +109,14 @@ describe('the driver card', () => {
     expect(text).toContain(`${webcam.rating}/5`);
     expect(text).toContain('Verified');
     for (const value of [webcam.operatingSystem, webcam.architecture, webcam.fileSize, webcam.manufacturer]) expect(text).toContain(value);
-    expect(await card(WEBCAM).getByRole('button').allInnerTexts()).toEqual(['Get Driver', 'Details']);
+    const actions = card(WEBCAM).locator('.driver-card__actions');
+    expect(await actions.getByRole('link').allInnerTexts()).toEqual(['Get Driver', 'Details']);
+    expect(await actions.getByRole('button').count()).toBe(0);
+    expect(await getDriver(WEBCAM).getAttribute('href')).toBe(`/api/drivers/${webcam.id}/download-file`);
+    expect(await getDriver(WEBCAM).getAttribute('target')).toBe('_blank');
+    const pageHref = await card(WEBCAM).getByRole('heading').getByRole('link').getAttribute('href');
+    expect(pageHref).toMatch(new RegExp(`^/drivers/${webcam.id}/`));
+    expect(await detailsLink(WEBCAM).getAttribute('href')).toBe(pageHref);
   });
 
   it('leaves out the Latest and Verified badges of a driver that is neither, and shows its rating', async () => {
@@ -123,21 +134,31 @@ describe('Get Driver', () => {
   it('shows Loading... and is disabled while the download call is pending', async () => {
     await openCategory();
     const hold = await holdDownloadCall(ctx.page);
-    const button = card(WEBCAM).getByRole('button', { name: /Get Driver|Loading/ });
-    await button.click();
+    // The control itself, whatever it is named: while pending, antd draws the disabled link as an <a> without href.
+    const control = card(WEBCAM).locator('.driver-card__actions > a').first();
+    const [officialPage] = await Promise.all([ctx.page.context().waitForEvent('page'), getDriver(WEBCAM).click()]);
+    await officialPage.close();
     await hold.requested;
-    expect(await button.innerText()).toBe('Loading...');
-    expect(await button.isDisabled()).toBe(true);
+    expect(await control.innerText()).toBe('Loading...');
+    expect(await control.getAttribute('aria-disabled')).toBe('true');
+    expect(await control.getAttribute('href')).toBeNull();
+    expect(
+      await card(WEBCAM)
+        .getByRole('link', { name: /Get Driver|Loading/ })
+        .count(),
+    ).toBe(0);
     hold.release();
     await dialog(WEBCAM).waitFor();
-    expect(await card(WEBCAM).getByRole('button', { name: 'Get Driver' }).isEnabled()).toBe(true);
+    expect(await getDriver(WEBCAM).isVisible()).toBe(true);
+    expect(await getDriver(WEBCAM).getAttribute('aria-disabled')).not.toBe('true');
+    expect(await getDriver(WEBCAM).getAttribute('href')).toMatch(/^\/api\/drivers\/\d+\/download-file$/);
   });
 
   it('opens the official page in the click, says so, counts exactly one download and shows the guide', async () => {
     const webcam = await cameraDriver(WEBCAM);
     const before = await downloadsOf(webcam.id);
     await openCategory();
-    const [officialPage] = await Promise.all([ctx.page.context().waitForEvent('page'), card(WEBCAM).getByRole('button', { name: 'Get Driver' }).click()]);
+    const [officialPage] = await Promise.all([ctx.page.context().waitForEvent('page'), getDriver(WEBCAM).click()]);
     await officialPage.waitForLoadState();
     expect(officialPage.url()).toBe(webcam.officialUrl);
     expect(isOfficialUrl(officialPage.url(), findManufacturer(webcam.manufacturer)!)).toBe(true);
@@ -164,20 +185,23 @@ describe('Get Driver', () => {
     const before = await downloadsOf(webcam.id);
     await openCategory();
     await ctx.page.route(DOWNLOAD_CALL, (route) => route.fulfill({ status: 500, body: 'boom' }), { times: 1 });
-    const [officialPage] = await Promise.all([ctx.page.context().waitForEvent('page'), card(WEBCAM).getByRole('button', { name: 'Get Driver' }).click()]);
+    const [officialPage] = await Promise.all([ctx.page.context().waitForEvent('page'), getDriver(WEBCAM).click()]);
     await officialPage.close();
     await expectToast(ctx.page, 'alert', 'Information retrieval failed', 'Please try again or contact support.');
     expect(await dialog(WEBCAM).isVisible()).toBe(false);
-    expect(await card(WEBCAM).getByRole('button', { name: 'Get Driver' }).isEnabled()).toBe(true);
+    expect(await getDriver(WEBCAM).getAttribute('aria-disabled')).not.toBe('true');
     expect(await downloadsOf(webcam.id)).toBe(before);
   });
 });
 
 describe('the details dialog', () => {
   it('shows the official source first, then the driver, each fact once', async () => {
+    // A download an earlier test made shows in the public reads within DOWNLOAD_COUNT_DELAY_MS: the page is opened once it does.
+    const stored = await downloadsOf((await cameraDriver(WEBCAM)).id);
+    await eventually(async () => expect((await cameraDriver(WEBCAM)).downloadCount).toBe(stored), 15_000);
     const webcam = await cameraDriver(WEBCAM);
     await openCategory();
-    await card(WEBCAM).getByRole('button', { name: 'Details' }).click();
+    await detailsLink(WEBCAM).click();
     const details = dialog(WEBCAM);
     await details.waitFor();
     expect(await details.locator('h3').allInnerTexts()).toEqual(['Official Source', 'About This Driver']);
@@ -197,7 +221,7 @@ describe('the details dialog', () => {
     const webcam = await cameraDriver(WEBCAM);
     const before = await downloadsOf(webcam.id);
     await openCategory();
-    await card(WEBCAM).getByRole('button', { name: 'Details' }).click();
+    await detailsLink(WEBCAM).click();
     const details = dialog(WEBCAM);
     const pages = ctx.page.context().pages().length;
     await details.getByRole('button', { name: 'Get Guide' }).click();
@@ -210,13 +234,13 @@ describe('the details dialog', () => {
 
   it('Close clears the guide: reopened with Details, it offers Get Guide again', async () => {
     await openCategory();
-    await card(WEBCAM).getByRole('button', { name: 'Details' }).click();
+    await detailsLink(WEBCAM).click();
     const details = dialog(WEBCAM);
     await details.getByRole('button', { name: 'Get Guide' }).click();
     await details.locator('ol > li').first().waitFor();
     await details.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
     await details.waitFor({ state: 'hidden' });
-    await card(WEBCAM).getByRole('button', { name: 'Details' }).click();
+    await detailsLink(WEBCAM).click();
     await details.waitFor();
     expect(await details.getByRole('button', { name: 'Get Guide' }).isVisible()).toBe(true);
     expect(await details.getByRole('heading', { name: 'Installation Guide' }).count()).toBe(0);
@@ -227,7 +251,7 @@ describe('the details dialog', () => {
     const webcam = await cameraDriver(WEBCAM);
     const before = await downloadsOf(webcam.id);
     await openCategory();
-    await card(WEBCAM).getByRole('button', { name: 'Details' }).click();
+    await detailsLink(WEBCAM).click();
     const details = dialog(WEBCAM);
     const hold = await holdDownloadCall(ctx.page);
     const officialPage = ctx.page.context().waitForEvent('page');
@@ -259,7 +283,7 @@ describe('the details dialog', () => {
       const page = await context.newPage();
       await openCategory(page);
       expect(await card(WEBCAM, page).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-      await card(WEBCAM, page).getByRole('button', { name: 'Details' }).click();
+      await detailsLink(WEBCAM, page).click();
       const details = dialog(WEBCAM, page);
       await details.getByRole('button', { name: 'Get Guide' }).click();
       await details.locator('ol > li').first().waitFor();

@@ -34,6 +34,15 @@ describe('the hardware-ID lookup', () => {
 
   it('names the device of a pasted Device Manager list, lists its driver, and keeps the list in the address through a reload', async () => {
     await openLookup();
+    // A GET form to the page itself; Look Up on an empty field is enabled and looks nothing up.
+    const form = ctx.page.getByRole('form', { name: 'Hardware ID lookup' });
+    expect(await form.getAttribute('method')).toBe('get');
+    expect(await form.getAttribute('action')).toBe('/hardware-id');
+    expect(await field().getAttribute('name')).toBe('id');
+    expect(await lookUp().isEnabled()).toBe(true);
+    await lookUp().click();
+    expect(new URL(ctx.page.url()).search).toBe('');
+    expect(await ctx.page.getByRole('alert').filter({ hasText: 'is not a hardware ID' }).count()).toBe(0);
     await field().fill(AX210_LIST);
     await lookUp().click();
     const device = ctx.page.getByRole('heading', { level: 2, name: 'Wi-Fi 6 AX210 160MHz' });

@@ -194,12 +194,12 @@ describe('the featured drivers', () => {
     await openWithFeatured(page);
     expect(await featuredNames(page)).toEqual(all.slice(0, 8).map((d) => d.name));
     const first = featured(page).getByRole('article').first();
-    expect(await first.getByRole('button', { name: 'Get Driver' }).isVisible()).toBe(true);
-    expect(await first.getByRole('button', { name: 'Details' }).isVisible()).toBe(true);
+    expect(await first.getByRole('link', { name: 'Get Driver' }).isVisible()).toBe(true);
+    expect(await first.getByRole('link', { name: 'Details' }).isVisible()).toBe(true);
     expect(await featured(page).getByRole('status').textContent()).toBe('Showing 8 featured drivers for Windows 11, 64-bit.');
   });
 
-  it('start with the filters at Windows 11, 64-bit and all manufacturers, with Reset disabled', async () => {
+  it('start with the filters at Windows 11, 64-bit and all manufacturers, in a GET form, with Reset disabled', async () => {
     await openWithFeatured(page);
     expect(await filters(page).getByRole('radio', { name: 'Windows 11' }).isChecked()).toBe(true);
     expect(await filters(page).getByRole('radio', { name: '64-bit' }).isChecked()).toBe(true);
@@ -207,7 +207,13 @@ describe('the featured drivers', () => {
     const options = await filters(page).getByLabel('Manufacturer').locator('option').allTextContents();
     expect(options.slice(0, 3)).toEqual(['All manufacturers', 'NVIDIA', 'AMD']);
     expect(options).toHaveLength(25);
+    const form = filters(page).locator('form');
+    expect(await form.getAttribute('method')).toBe('get');
+    expect(await form.getAttribute('action')).toBe('/');
+    expect(await form.getByRole('button', { name: 'Apply Filters' }).getAttribute('type')).toBe('submit');
+    // Reset filters is a link to "/" once a filter is set; at the defaults it leads nowhere: a disabled button.
     expect(await filters(page).getByRole('button', { name: 'Reset filters' }).isDisabled()).toBe(true);
+    expect(await filters(page).getByRole('link', { name: 'Reset filters' }).count()).toBe(0);
   });
 
   it('keep drivers whose operating system includes the chosen one, chosen with the keyboard', async () => {
@@ -229,8 +235,11 @@ describe('the featured drivers', () => {
     const empty = featured(page).getByRole('heading', { name: 'No featured drivers match these filters' });
     await empty.waitFor();
     expect(await featured(page).getByRole('article').count()).toBe(0);
-    await featured(page).getByRole('button', { name: 'Reset filters' }).click();
+    const reset = featured(page).getByRole('link', { name: 'Reset filters' });
+    expect(await reset.getAttribute('href')).toBe('/');
+    await reset.click();
     await empty.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
     expect(await featuredNames(page)).toEqual(all.slice(0, 8).map((d) => d.name));
     expect(await filters(page).getByRole('radio', { name: 'Windows 11' }).isChecked()).toBe(true);
     expect(await filters(page).getByLabel('Manufacturer').inputValue()).toBe('all');
@@ -242,8 +251,12 @@ describe('the featured drivers', () => {
     await featured(page)
       .getByText(/, Intel\.$/)
       .waitFor();
-    await filters(page).getByRole('button', { name: 'Reset filters' }).click();
+    const reset = filters(page).getByRole('link', { name: 'Reset filters' });
+    expect(await reset.getAttribute('href')).toBe('/');
+    await reset.click();
     await featured(page).getByText('Showing 8 featured drivers for Windows 11, 64-bit.').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await filters(page).getByLabel('Manufacturer').inputValue()).toBe('all');
     expect(await featured(page).getByRole('article').count()).toBe(8);
   });
 
@@ -356,7 +369,9 @@ describe('the rest of the page', () => {
     });
     expect(distance).toBeGreaterThan(0);
     expect(distance).toBeLessThan(60);
-    await featured(page).getByRole('button', { name: 'Change filters' }).click();
+    const change = featured(page).getByRole('link', { name: 'Change filters' });
+    expect(await change.getAttribute('href')).toBe('#home-filters');
+    await change.click();
     await page.waitForFunction(() => document.activeElement?.id === 'home-filters');
     await filters(page).getByRole('radio', { name: 'Windows 7' }).check();
     expect(new URL(page.url()).searchParams.get('os')).toBe('Windows 7');

@@ -167,20 +167,29 @@ describe('the search page', () => {
 
   it('filters by category and manufacturer with removable badges and Clear Filters', async () => {
     await goto('?q=driver');
+    // A form the server answers too (Apply Filters); each badge's x and Clear Filters are links.
+    const form = ctx.page.locator('#search-filters form');
+    expect(await form.getAttribute('method')).toBe('get');
+    expect(await form.getAttribute('action')).toBe('/search');
+    expect(await form.getByRole('button', { name: 'Apply Filters' }).getAttribute('type')).toBe('submit');
     await ctx.page.getByLabel('Category').selectOption('Audio Devices');
     await ctx.page.getByLabel('Manufacturer').selectOption('realtek');
-    await ctx.page.getByRole('button', { name: 'Remove filter Realtek' }).waitFor();
+    await ctx.page.getByRole('link', { name: 'Remove filter Realtek' }).waitFor();
     await ctx.page.locator('.driver-card').first().waitFor();
     const api: { total: number; items: Driver[] } = await (
       await fetch(`${ctx.site.url}/api/search?q=driver&category=Audio%20Devices&manufacturer=realtek`)
     ).json();
     await ctx.page.getByText(`${api.total} driver(s) found for "driver"`).waitFor();
     expect(await cardNames()).toEqual(api.items.map((d) => d.name));
-    await ctx.page.getByRole('button', { name: 'Remove filter Realtek' }).click();
-    await ctx.page.getByRole('button', { name: 'Remove filter Realtek' }).waitFor({ state: 'detached' });
+    expect(new URL((await ctx.page.getByRole('link', { name: 'Remove filter Realtek' }).getAttribute('href'))!, ctx.page.url()).search).toBe(
+      '?q=driver&category=Audio+Devices',
+    );
+    await ctx.page.getByRole('link', { name: 'Remove filter Realtek' }).click();
+    await ctx.page.getByRole('link', { name: 'Remove filter Realtek' }).waitFor({ state: 'detached' });
+    expect(new URL(ctx.page.url()).search).toBe('?q=driver&category=Audio+Devices');
     await ctx.page.getByLabel('Sort by').selectOption('name');
     await ctx.page.getByText('Sorted by Name (A-Z)').first().waitFor();
-    await ctx.page.getByRole('button', { name: 'Clear Filters' }).click();
+    await ctx.page.getByRole('link', { name: 'Clear Filters' }).click();
     await ctx.page.getByText('Sorted by Relevance').waitFor();
     expect(new URL(ctx.page.url()).search).toBe('?q=driver');
   });
@@ -197,7 +206,7 @@ describe('the search page', () => {
 
   it('shows a Windows version typed in the query as a filter, whose removal searches the other words', async () => {
     await goto('?q=geforce%20windows%2011');
-    const badge = ctx.page.getByRole('button', { name: 'Remove filter Windows 11 (from your search)' });
+    const badge = ctx.page.getByRole('link', { name: 'Remove filter Windows 11 (from your search)' });
     await badge.waitFor();
     await badge.click();
     await ctx.page.waitForURL(`${ctx.site.url}/search?q=geforce`);
@@ -221,7 +230,7 @@ describe('the search page', () => {
     await goto('?q=driver');
     await ctx.page.getByLabel('Windows version').selectOption('Windows 7');
     await ctx.page.getByLabel('Architecture').selectOption('32-bit');
-    await ctx.page.getByRole('button', { name: 'Remove filter Windows 7' }).waitFor();
+    await ctx.page.getByRole('link', { name: 'Remove filter Windows 7' }).waitFor();
     expect(new URL(ctx.page.url()).search).toBe('?q=driver&os=Windows+7&architecture=32-bit');
     const api: { total: number; items: Array<Driver & { operatingSystem: string; architecture: string }> } = await (
       await fetch(`${ctx.site.url}/api/search?q=driver&os=Windows%207&architecture=32-bit`)
@@ -242,8 +251,14 @@ describe('the search page', () => {
     expect((await first.boundingBox())!.y).toBeLessThan(PHONE.height);
     expect(await page.getByLabel('Manufacturer').isVisible()).toBe(false);
     await page.getByText('Network Adapters', { exact: true }).first().waitFor();
-    await page.getByRole('button', { name: 'Show filters' }).click();
+    // The fold is a native disclosure: its <summary> opens it.
+    const toggle = page.locator('#search-filters summary');
+    expect(await toggle.getByText('Show filters').isVisible()).toBe(true);
+    expect(await toggle.getByText('Hide filters').isVisible()).toBe(false);
+    await toggle.click();
     expect(await page.getByLabel('Manufacturer').isVisible()).toBe(true);
+    expect(await toggle.getByText('Hide filters').isVisible()).toBe(true);
+    expect(await page.locator('#search-filters details').getAttribute('open')).not.toBeNull();
     await context.close();
   });
 
@@ -287,8 +302,9 @@ describe('the search page', () => {
     await goto('?q=qqqzzzxx&category=Cameras');
     await ctx.page.getByRole('heading', { name: 'No drivers found' }).waitFor();
     expect(await ctx.page.getByText('Search tips:').isVisible()).toBe(true);
-    await ctx.page.getByRole('button', { name: 'Clear all filters' }).click();
-    await ctx.page.getByRole('button', { name: 'Clear all filters' }).waitFor({ state: 'detached' });
+    await ctx.page.getByRole('link', { name: 'Clear all filters' }).click();
+    await ctx.page.getByRole('link', { name: 'Clear all filters' }).waitFor({ state: 'detached' });
+    expect(new URL(ctx.page.url()).search).toBe('?q=qqqzzzxx');
   });
 
   it('shows the closest matches for a misspelt query', async () => {

@@ -134,7 +134,13 @@ describe('the system detection dialog', () => {
     ]);
     const hardware = dialog.getByRole('region', { name: 'Your Hardware' });
     await hardware.getByText(/A browser cannot see your hardware/).waitFor();
-    const tools = await hardware.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).hostname));
+    // The site's own answer for every device first: the My PC page, which reads the list Windows prints.
+    expect(await hardware.getByRole('link', { name: 'check your whole PC' }).getAttribute('href')).toBe('/my-pc');
+    const hrefs = await hardware.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    const tools = hrefs
+      .map((href) => new URL(href))
+      .filter((url) => url.pathname !== '/my-pc')
+      .map((url) => url.hostname);
     expect(tools).toEqual(['www.nvidia.com', 'www.amd.com', 'www.intel.com']);
     await page.context().close();
   });
@@ -323,7 +329,7 @@ describe('the system detection dialog', () => {
     const page = await pageWith({ viewport, userAgent: WINDOWS_UA });
     await goHome(page);
     if (phone) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('link', { name: 'Open menu' }).click();
       await page.getByRole('button', { name: 'Auto-Detect Hardware' }).click();
     } else {
       await page.getByRole('button', { name: /Auto-Detect$/ }).click();

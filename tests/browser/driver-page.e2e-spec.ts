@@ -64,13 +64,22 @@ describe('the driver page', () => {
     );
     expect(await historyRows()).toEqual([[`${driver.version}Latest`, driver.releaseDate, driver.fileSize, expect.any(String)]]);
     for (const step of CAMERA_GUIDE.steps) expect(await ctx.page.getByText(step, { exact: true }).isVisible()).toBe(true);
+    // Download Driver: a link to the service's counting redirect, in a new tab, as the card's Get Driver.
+    const download = ctx.page.getByRole('link', { name: 'Download Driver' });
+    expect(await download.getAttribute('href')).toBe(`/api/drivers/${driver.id}/download-file`);
+    expect(await download.getAttribute('target')).toBe('_blank');
   });
 
   it('opens from the details dialog', async () => {
     const driver = await cameraDriver(WEBCAM);
     await ctx.page.goto(`${ctx.site.url}/cameras`);
     const card = ctx.page.locator('.driver-card').filter({ has: ctx.page.getByRole('heading', { name: WEBCAM, exact: true }) });
-    await card.getByRole('button', { name: 'Details' }).click();
+    // Details is a link to the driver page; a plain click with scripts opens the details dialog instead.
+    const details = card.getByRole('link', { name: 'Details' });
+    expect(await details.getAttribute('href')).toBe(driverPath(driver));
+    await details.click();
+    await ctx.page.getByRole('dialog', { name: WEBCAM }).waitFor();
+    expect(new URL(ctx.page.url()).pathname).toBe('/cameras');
     await ctx.page.getByRole('dialog', { name: WEBCAM }).getByRole('link', { name: 'Driver page', exact: true }).click();
     await heading(WEBCAM).waitFor();
     expect(new URL(ctx.page.url()).pathname).toBe(driverPath(driver));
@@ -125,6 +134,8 @@ describe('the driver page', () => {
       }
       expect(await ctx.page.getByRole('navigation').filter({ visible: true }).count()).toBe(0);
       expect(await ctx.page.getByRole('button').filter({ visible: true }).count()).toBe(0);
+      // Download Driver is a link drawn as a button: off paper too.
+      expect(await ctx.page.locator('.ant-btn').filter({ visible: true }).count()).toBe(0);
       expect(await heading(WEBCAM).isVisible()).toBe(true);
       expect(await ctx.page.getByRole('region', { name: 'Version History' }).isVisible()).toBe(true);
       expect(await ctx.page.getByText(CAMERA_GUIDE.steps[0], { exact: true }).isVisible()).toBe(true);

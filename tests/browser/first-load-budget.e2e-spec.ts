@@ -3,7 +3,7 @@ import { checkBudget, measure, type MeasuredFile } from '../../scripts/lib/first
 
 const ctx = useSiteInBrowser();
 
-/** The scripts and styles a fresh visit to `path` downloads (no cache), measured per app. */
+/** The scripts and styles a fresh visit to `path` downloads (no cache), the visitor acting on it, measured per app. */
 async function firstLoad(path: string, heading: string): Promise<MeasuredFile[]> {
   const context = await ctx.browser.newContext();
   const fresh = await context.newPage();
@@ -12,8 +12,10 @@ async function firstLoad(path: string, heading: string): Promise<MeasuredFile[]>
     const kind = response.request().resourceType();
     if (kind === 'script' || kind === 'stylesheet') files.push(response.body().then((body) => measure(new URL(response.url()).pathname, kind, body)));
   });
+  // The page's goto acts as a visitor does, which loads its scripts, and waits until the page is theirs.
   await fresh.goto(`${ctx.site.url}${path}`, { waitUntil: 'networkidle' });
   await fresh.locator('main h1', { hasText: heading }).waitFor();
+  await fresh.waitForLoadState('networkidle');
   const measured = await Promise.all(files);
   await context.close();
   return measured;

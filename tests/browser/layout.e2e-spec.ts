@@ -89,10 +89,12 @@ describe('the footer', () => {
       ['Advertising Disclosure', '/advertising-disclosure'],
       ['Disclaimer', '/disclaimer'],
     ]);
+    // Your Privacy Choices is a link to the cookie policy's preferences, which work before the scripts run.
     expect(await column('Footer')).toEqual([
       ['Ad Disclosure', '/advertising-disclosure'],
       ['Disclaimer', '/disclaimer'],
       ['Contact', '/contact'],
+      ['Your Privacy Choices', '/cookie-policy#manage-preferences'],
     ]);
   });
 
@@ -118,9 +120,14 @@ describe('on a phone (390 px)', () => {
     await phone.goto(`${ctx.site.url}/`);
     await phone.locator('main h1').waitFor();
     expect(await phone.locator('.site-nav--desktop').isVisible()).toBe(false);
-    await phone.getByRole('button', { name: 'Open menu' }).click();
+    // A link to the menu a page without scripts shows; with them, a plain click opens the drawer instead.
+    const menu = phone.getByRole('link', { name: 'Open menu' });
+    expect(await menu.getAttribute('href')).toBe('#site-menu');
+    await menu.click();
     const drawer = phone.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
+    expect(new URL(phone.url()).hash).toBe('');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
     expect(await drawer.getByRole('link').allTextContents()).toEqual(NAV);
     await drawer.getByRole('link', { name: 'Support' }).click();
     await phone.waitForURL(`${ctx.site.url}/support`);
@@ -130,7 +137,7 @@ describe('on a phone (390 px)', () => {
 
   it('opens the detection dialog from Auto-Detect Hardware in the drawer', async () => {
     await phone.goto(`${ctx.site.url}/`);
-    await phone.getByRole('button', { name: 'Open menu' }).click();
+    await phone.getByRole('link', { name: 'Open menu' }).click();
     await phone.getByRole('button', { name: 'Auto-Detect Hardware' }).click();
     await phone.getByRole('dialog').getByText('System Detection').waitFor();
   });

@@ -1,11 +1,21 @@
 import { CONSENT_POLICY_VERSION } from '@driveratlas/catalog';
-import { DESKTOP, eventually, launchBrowser, PHONE, seriousAxeViolations, startSite, waitingForTakeOver, type RunningSite } from '@driveratlas/testing';
+import {
+  DESKTOP,
+  eventually,
+  launchBrowser,
+  PHONE,
+  seriousAxeViolations,
+  startSite,
+  waitingForTakeOver,
+  whenTakenOver,
+  type RunningSite,
+} from '@driveratlas/testing';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
 
 const SITE_CONFIG = JSON.parse(readFileSync(join(__dirname, '..', '..', 'config', 'site.json'), 'utf8'));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -218,8 +228,12 @@ describe('the consent banner', () => {
     try {
       await open(page, '/');
       await banner(page).getByRole('button', { name: 'Accept All' }).click();
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Your Privacy Choices' }).click();
+      const link = page.getByRole('contentinfo').getByRole('link', { name: 'Your Privacy Choices' });
+      // Without scripts it leads to the cookie policy's preferences; with them, a plain click opens the dialog in place.
+      expect(await link.getAttribute('href')).toBe('/cookie-policy#manage-preferences');
+      await link.click();
       await dialog(page).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
       expect(await dialog(page).getByRole('switch', { name: 'Advertising' }).isChecked()).toBe(true);
       await dialog(page).getByRole('switch', { name: 'Advertising' }).click();
       await dialog(page).getByRole('button', { name: 'Save Preferences' }).click();
@@ -331,7 +345,7 @@ describe('Global Privacy Control', () => {
     const { context, page } = await visitor({ gpc: true });
     try {
       await open(page, '/');
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Your Privacy Choices' }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Your Privacy Choices' }).click();
       await dialog(page).waitFor();
       expect(await dialog(page).getByText('GPC Signal Detected').isVisible()).toBe(true);
       const advertising = dialog(page).getByRole('switch', { name: 'Advertising' });
@@ -447,6 +461,162 @@ describe('the ad slots', () => {
       await eventually(async () => expect(errors.some((e) => e.includes('An advertisement could not be loaded'))).toBe(true));
       expect(errors.filter((e) => e.startsWith('uncaught'))).toEqual([]);
       expect(await page.getByText('Free driver installation guides').isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a choice made before the scripts run', () => {
+  /** The site's scripts (the shell's at the root, the remotes' under /remotes/) held back until release() is called. */
+  async function holdScripts(page: Page): Promise<{ release(): Promise<void>; held(): number }> {
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(`${site.url}/**/*.js`, (route) => (holding ? void held.push(route) : route.continue()));
+    return {
+      held: () => held.length,
+      release: async () => {
+        holding = false;
+        // Those the page left behind when it navigated are gone with it.
+        await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+      },
+    };
+  }
+
+  const cookies = async (context: BrowserContext) => (await context.cookies(site.url)).filter((cookie) => cookie.name === 'consent-decided');
+
+  it('keeps Reject All pressed in a browser that runs no scripts, and the next page comes without the banner', async () => {
+    const { context, page } = await visitor({ javaScriptEnabled: false });
+    try {
+      await page.goto(`${site.url}/search?q=rtx`);
+      await banner(page).waitFor();
+      await banner(page).getByRole('button', { name: 'Reject All', exact: true }).click();
+      await page.waitForURL(`${site.url}/search?q=rtx`);
+      await page.locator('main h1').first().waitFor();
+      expect(await banner(page).count()).toBe(0);
+      const [cookie] = await cookies(context);
+      expect(cookie).toEqual(expect.objectContaining({ path: '/', sameSite: 'Lax', httpOnly: false }));
+      const [, flags, consentId] = cookie.value.split('.');
+      expect(flags).toBe('000');
+      expect(await recorded(consentId)).toEqual([
+        { functional: false, analytics: false, advertising: false, policyVersion: CONSENT_POLICY_VERSION, gpc: false },
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets a browser without scripts customize on the cookie policy, and goes back to the page it came from', async () => {
+    const { context, page } = await visitor({ javaScriptEnabled: false });
+    try {
+      await page.goto(`${site.url}/printers`);
+      await banner(page).getByRole('button', { name: 'Customize', exact: true }).click();
+      await page.waitForURL(`${site.url}/cookie-policy?return=%2Fprinters#manage-preferences`);
+      await page.getByRole('checkbox', { name: 'Analytics' }).check();
+      await page.getByRole('button', { name: 'Save Preferences' }).click();
+      await page.waitForURL(`${site.url}/printers`);
+      await page.locator('main h1').first().waitFor();
+      expect(await banner(page).count()).toBe(0);
+      const [cookie] = await cookies(context);
+      expect(cookie.value.split('.')[1]).toBe('010');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps Reject All clicked at first paint, before the scripts have run, and the scripts adopt it without asking again', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const scripts = await holdScripts(page);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    try {
+      await page.goto(`${site.url}/contact`, { waitUntil: 'commit' });
+      await banner(page).getByRole('button', { name: 'Reject All', exact: true }).click();
+      // The page that answers has its scripts held back too: it is there, not loaded.
+      await page.waitForURL(`${site.url}/contact`, { waitUntil: 'commit' });
+      await page.locator('main h1').first().waitFor();
+      expect(scripts.held()).toBeGreaterThan(0);
+      expect(await banner(page).count()).toBe(0);
+      const [cookie] = await cookies(context);
+      const consentId = cookie.value.split('.')[2];
+      await scripts.release();
+      await whenTakenOver(page);
+      await eventually(async () => expectChoice(await storedChoice(page), { functional: false, analytics: false, advertising: false }));
+      const stored = await storedChoice(page);
+      expect(stored.consentId).toBe(consentId);
+      await page.waitForTimeout(500);
+      expect(await banner(page).count()).toBe(0);
+      // One proof, the gateway's: adopting the choice records nothing again.
+      expect(await recorded(consentId)).toEqual([
+        { functional: false, analytics: false, advertising: false, policyVersion: CONSENT_POLICY_VERSION, gpc: false },
+      ]);
+      // The scripts write the same cookie.
+      expect((await cookies(context))[0].value).toBe(cookie.value);
+      await page.reload();
+      await whenTakenOver(page);
+      await page.waitForTimeout(300);
+      expect(await banner(page).count()).toBe(0);
+      expect(errors.filter((e) => /hydrat|#418|#423|uncaught/i.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('writes the same cookie when the scripts decide, which the server reads', async () => {
+    const { context, page } = await visitor();
+    try {
+      await open(page, '/');
+      await banner(page).getByRole('button', { name: 'Accept All', exact: true }).click();
+      await banner(page).waitFor({ state: 'detached' });
+      const stored = await storedChoice(page);
+      const [cookie] = await cookies(context);
+      expect(cookie.value).toBe(`${CONSENT_POLICY_VERSION}.111.${stored.consentId}.${Date.parse(stored.decidedAt).toString(36)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes over the banner as the server drew it when only the browser sends GPC, and lets it go once the pointer is off it', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    const page = await context.newPage();
+    const scripts = await holdScripts(page);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    try {
+      await page.goto(`${site.url}/support`, { waitUntil: 'commit' });
+      await banner(page).waitFor();
+      const box = (await banner(page).boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + 20);
+      await scripts.release();
+      await whenTakenOver(page);
+      await eventually(async () => expect(await storedChoice(page)).not.toBeNull());
+      await page.waitForTimeout(300);
+      // Still under the pointer: it says why it will go, and goes when the pointer leaves.
+      expect(await banner(page).getByText('GPC Signal Detected').isVisible()).toBe(true);
+      await page.mouse.move(box.x + 20, 10);
+      await banner(page).waitFor({ state: 'detached' });
+      expectChoice(await storedChoice(page), { functional: false, analytics: false, advertising: false });
+      expect(errors.filter((e) => /hydrat|#418|#423/i.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('draws no banner for a browser whose requests send Sec-GPC, though its scripts do not say so', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, extraHTTPHeaders: { 'Sec-GPC': '1' } });
+    const page = waitingForTakeOver(await context.newPage());
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    try {
+      await open(page, '/');
+      await page.waitForTimeout(500);
+      expect(await banner(page).count()).toBe(0);
+      expect(await page.getByRole('contentinfo').getByText('Opt-Out Request Honored').isVisible()).toBe(true);
+      await eventually(async () => expectChoice(await storedChoice(page), { functional: false, analytics: false, advertising: false }));
+      expect(errors.filter((e) => /hydrat|#418|#423/i.test(e))).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,4 +1,4 @@
-import { DESKTOP, eventually, PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
+import { DESKTOP, eventually, PHONE, recordedDownloads, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
 import type { Locator, Page } from 'playwright-core';
 
 const ctx = useSiteInBrowser();
@@ -71,7 +71,9 @@ const count = (p: Page) => p.locator('.brand-catalogue__count');
 
 const hasText = (locator: Locator, text: string) => eventually(async () => expect(await locator.textContent()).toBe(text));
 const hasValue = (locator: Locator, value: string) => eventually(async () => expect(await locator.inputValue()).toBe(value));
-const isChecked = (locator: Locator) => eventually(async () => expect(await locator.isChecked()).toBe(true));
+/** The link is the chosen one of its group (the type filter's links mark the chosen type current). */
+const isCurrent = (locator: Locator) => eventually(async () => expect(await locator.getAttribute('aria-current')).toBe('true'));
+const typeLink = (p: Page, label: string) => p.getByRole('group', { name: 'Type' }).getByRole('link', { name: label, exact: true });
 const isFocused = (locator: Locator) => eventually(async () => expect(await locator.evaluate((element) => element === document.activeElement)).toBe(true));
 
 async function open(p: Page, path: string) {
@@ -109,16 +111,16 @@ describe.each(BRANDS)('the $brand page', ({ brand, path, size, types, popular, h
     await expectModels(page, all);
 
     for (const [label, category] of Object.entries(types)) {
-      await page.getByRole('radiogroup', { name: 'Type' }).getByText(label, { exact: true }).click();
+      await typeLink(page, label).click();
       await expectModels(
         page,
         all.filter((m) => m.category === category),
       );
     }
-    await page.getByRole('radiogroup', { name: 'Type' }).getByText('All Types', { exact: true }).click();
+    await typeLink(page, 'All Types').click();
     await expectModels(page, all);
 
-    const buttons = page.getByRole('group', { name: 'Popular Models' }).getByRole('button');
+    const buttons = page.getByRole('group', { name: 'Popular Models' }).getByRole('link');
     expect(await buttons.allTextContents()).toEqual(popular);
     for (const model of popular) {
       await buttons.filter({ hasText: model }).click();
@@ -134,9 +136,9 @@ describe.each(BRANDS)('the $brand page', ({ brand, path, size, types, popular, h
     await page.getByRole('heading', { name: `No ${brand} printers found` }).waitFor();
     await hasText(count(page), '0 printer(s) found');
     expect(await page.getByText(EMPTY_HINT).count()).toBe(hint ? 1 : 0);
-    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await page.getByRole('link', { name: 'Clear Search' }).click();
     await hasValue(page.getByLabel(`Search ${brand} printers`), '');
-    await isChecked(page.getByRole('radio', { name: 'All Types' }));
+    await isCurrent(typeLink(page, 'All Types'));
     await hasText(count(page), `${size} printer(s) found`);
     expect(new URL(page.url()).search).toBe('');
   });
@@ -145,12 +147,15 @@ describe.each(BRANDS)('the $brand page', ({ brand, path, size, types, popular, h
 describe('Download Driver on a brand page', () => {
   it('opens its official page and records one download of the model with its number and name', async () => {
     const before = (await models('Epson')).find((m) => m.modelNumber === 'ET-4760')!;
+    const recorded = await recordedDownloads(ctx.site.db, before.id);
     await open(page, '/printers/epson?q=ET-4760');
     const card = grid(page).locator('article').filter({ hasText: before.fullName });
+    // A link to the counting redirect, for a visitor without scripts (printers-no-script); with them, the click opens the official page itself.
+    expect(await card.getByRole('link', { name: 'Download Driver' }).getAttribute('href')).toBe(`/api/drivers/${before.id}/download-file`);
     const [response, popup] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/drivers\/\d+\/download$/.test(r.url())),
       page.waitForEvent('popup'),
-      card.getByRole('button', { name: 'Download Driver' }).click(),
+      card.getByRole('link', { name: 'Download Driver' }).click(),
     ]);
     expect(response.status()).toBe(200);
     const request = response.request();
@@ -159,18 +164,20 @@ describe('Download Driver on a brand page', () => {
     expect(id).toBeGreaterThanOrEqual(301);
     expect(id).toBeLessThanOrEqual(323);
     expect(request.postDataJSON()).toEqual({ printerModel: 'ET-4760', printerName: before.fullName });
+    // The answer carries the new count, which the page's lists take at once; the public reads show it within DOWNLOAD_COUNT_DELAY_MS.
+    expect((await response.json()).downloadCount).toBe(recorded + 1);
+    expect(await recordedDownloads(ctx.site.db, before.id)).toBe(recorded + 1);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(before.officialUrl);
     await popup.close();
-    const after = (await models('Epson')).find((m) => m.id === before.id)!;
-    expect(after.downloadCount).toBe(before.downloadCount + 1);
+    await eventually(async () => expect((await models('Epson')).find((m) => m.id === before.id)!.downloadCount).toBe(recorded + 1), 15_000);
   });
 
   it('opens the official page in the click, saying so, even when the download cannot be recorded', async () => {
     await page.route('**/api/drivers/*/download', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503}' }));
     await open(page, '/printers/brother?q=QL-820NWB');
     const model = (await models('Brother')).find((m) => m.modelNumber === 'QL-820NWB')!;
-    const [popup] = await Promise.all([page.waitForEvent('popup'), grid(page).getByRole('button', { name: 'Download Driver' }).click()]);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), grid(page).getByRole('link', { name: 'Download Driver' }).click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(model.officialUrl);
     await popup.close();
@@ -185,7 +192,7 @@ describe('Download Driver on a brand page', () => {
 
   it('downloads from the details dialog and closes it; the dialog keeps focus inside and gives it back', async () => {
     await open(page, '/printers/canon?q=TS9120');
-    const details = grid(page).getByRole('button', { name: 'Details' });
+    const details = grid(page).getByRole('link', { name: 'Details' });
     await details.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
@@ -212,7 +219,7 @@ describe('Download Driver on a brand page', () => {
     await isFocused(details);
 
     await details.click();
-    const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Download Driver' }).click()]);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Download Driver' }).click()]);
     await popup.close();
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -240,7 +247,7 @@ describe('the addresses of the printer pages', () => {
     await hasText(count(page), '1 printer(s) found');
     await page.reload();
     await hasValue(page.getByLabel('Search Epson printers'), 'et4760');
-    await isChecked(page.getByRole('radio', { name: 'EcoTank Printers (Tank)' }));
+    await isCurrent(typeLink(page, 'EcoTank Printers (Tank)'));
     await grid(page).getByRole('link', { name: 'Epson EcoTank ET-4760' }).click();
     await hasText(page.locator('main h1'), 'Epson EcoTank ET-4760 Driver');
     await page.goBack();
@@ -281,7 +288,7 @@ describe('accessibility of the brand and model pages', () => {
   it.each(viewports)('has no serious or critical axe violation in the open details dialog (%s)', async (_name, viewport) => {
     await page.setViewportSize(viewport);
     await open(page, '/printers/epson?q=ET-4760');
-    await grid(page).getByRole('button', { name: 'Details' }).click();
+    await grid(page).getByRole('link', { name: 'Details' }).click();
     await page.getByRole('dialog').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -51,7 +51,7 @@ describe("a team working on its remote alone: the catalog's dev server", () => {
     await page.goto(`${url}/`);
     await page.locator('main h1, h1').first().waitFor();
     await page.getByRole('heading', { name: 'Featured Drivers', exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Get Driver' }).first().waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Get Driver' }).first().waitFor({ timeout: 30_000 });
     const categories = await page.evaluate(async () => (await fetch('/api/categories')).json());
     expect(categories.length).toBe(7);
     await page.close();

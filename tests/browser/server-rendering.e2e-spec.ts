@@ -1,4 +1,4 @@
-import { CONSENT_POLICY_VERSION } from '@driveratlas/catalog';
+import { CONSENT_DECIDED_COOKIE, CONSENT_POLICY_VERSION, consentChoiceIn } from '@driveratlas/catalog';
 import { eventually, launchBrowser, PHONE, useSiteInBrowser, whenTakenOver } from '@driveratlas/testing';
 import type { Page } from 'playwright-core';
 
@@ -133,14 +133,22 @@ describe('pages rendered on the server', () => {
     await whenTakenOver(page);
     await page.locator('.consent-banner').getByRole('button', { name: 'Reject All' }).click();
     const [decided] = (await context.cookies()).filter((cookie) => cookie.name === 'consent-decided');
-    expect(decided).toMatchObject({ value: CONSENT_POLICY_VERSION, path: '/', sameSite: 'Lax', httpOnly: false });
+    expect(decided).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false });
+    // The cookie carries the choice under the current policy: necessary only.
+    expect(consentChoiceIn(`${CONSENT_DECIDED_COOKIE}=${decided.value}`)).toMatchObject({
+      policyVersion: CONSENT_POLICY_VERSION,
+      functional: false,
+      analytics: false,
+      advertising: false,
+    });
     expect(decided.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86_400_000);
     const next = await page.request.get(`${ctx.site.url}/graphics-cards`);
     expect(banner(await next.text())).toBe(false);
     await firstVisit.close();
   });
 
-  it('sends an alias to the one address of its page with a permanent redirect', async () => {
+  it('sends an alias to the one address of its page with a permanent redirect, the render logging nothing', async () => {
+    const logged = ctx.site.gateway.output().length;
     expect(await html('/category/Graphics%20Cards')).toMatchObject({ status: 301, location: '/graphics-cards' });
     expect(await html('/hp-printers')).toMatchObject({ status: 301, location: '/printers/hp' });
     expect(await html('/printers/epson/et4760')).toMatchObject({ status: 301, location: '/printers/epson/ET-4760' });
@@ -149,6 +157,8 @@ describe('pages rendered on the server', () => {
       status: 301,
       location: `/drivers/${driver.id}/nvidia-geforce-rtx-4070-game-ready-driver`,
     });
+    // No warning, such as React's for a router that navigates while rendering on the server.
+    expect(ctx.site.gateway.output().slice(logged)).toBe('');
   });
 
   it('tells search engines the site, each page’s trail and a printer model as a product', async () => {
@@ -191,8 +201,8 @@ describe('pages rendered on the server', () => {
       await page.goto(`${ctx.site.url}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: heading }).isVisible()).resolves.toBe(true);
       await page.waitForLoadState('networkidle');
-      // Taken over: the header's menu button opens the navigation drawer.
-      await page.getByRole('button', { name: 'Open menu' }).click();
+      // Taken over: the header's menu link opens the navigation drawer, not the page's own menu.
+      await page.getByRole('link', { name: 'Open menu' }).click();
       await eventually(async () => expect(await page.getByRole('dialog').isVisible()).toBe(true));
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
       expect(errors).toEqual([]);
@@ -249,11 +259,12 @@ describe('what search engines are told to read', () => {
 
   const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(SITE_ORIGIN, '').replace(/&amp;/g, '&'));
 
-  it('keeps robots out of the admin dashboard and names the sitemap', async () => {
+  it('keeps robots out of the admin dashboard and the API (whose Get Driver links count downloads) and names the sitemap', async () => {
     const robots = await text('/robots.txt');
     expect(robots.type).toBe('text/plain; charset=utf-8');
     expect(robots.body).toMatch(/^User-agent: \*$/m);
     expect(robots.body).toMatch(/^Disallow: \/admin$/m);
+    expect(robots.body).toMatch(/^Disallow: \/api\/$/m);
     expect(robots.body).toMatch(new RegExp(`^Sitemap: ${SITE_ORIGIN}/sitemap.xml$`, 'm'));
   });
 
@@ -262,7 +273,13 @@ describe('what search engines are told to read', () => {
     expect(index.type).toBe('application/xml; charset=utf-8');
     expectValidSitemap(index.body, 'sitemapindex');
     expect(locations(index.body)).toEqual(['/sitemaps/pages.xml', '/sitemaps/printers.xml', '/sitemaps/drivers-1.xml']);
-    const pagesXml = (await text('/sitemaps/pages.xml')).body;
+    // Listed as the gateway starts, by rendering each page: 503 with Retry-After until then.
+    let pagesXml = '';
+    await eventually(async () => {
+      const listed = await text('/sitemaps/pages.xml');
+      expect(listed.status).toBe(200);
+      pagesXml = listed.body;
+    }, 60_000);
     expectValidSitemap(pagesXml, 'urlset');
     const pages = locations(pagesXml);
     expect(pages).toEqual(

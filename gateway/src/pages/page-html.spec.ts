@@ -8,7 +8,10 @@ describe('the page HTML', () => {
     title: 'Camera Drivers | DriverAtlas',
     description: 'Webcam drivers & software.',
     canonical: 'https://driveratlas.example/cameras',
-    styleSheets: [{ href: '/remotes/catalog/page.css', css: '.page{color:red}' }],
+    styleSheets: [
+      { href: '/remotes/catalog/page.1a2b.css', file: 'page.1a2b.css', css: '.page{color:red}' },
+      { href: '/remotes/catalog/late.3c4d.css', file: 'late.3c4d.css', css: '' },
+    ],
     inlineStyles: '<style>.x{}</style>',
     body: '<h1>Camera Drivers</h1>',
     data: { id: 'server-rendered', value: { text: '</script><script>alert(1)</script>' } },
@@ -18,10 +21,28 @@ describe('the page HTML', () => {
     expect(page).toContain('<title>Camera Drivers | DriverAtlas</title>');
     expect(page).toContain('<meta name="description" content="Webcam drivers &amp; software.">');
     expect(page).toContain('<link rel="canonical" href="https://driveratlas.example/cameras">');
-    expect(page).toContain('<style>.page{color:red}</style>');
+    // Named as the remote's CSS loader asks for it, which then finds it loaded instead of fetching and applying it again.
+    expect(page).toContain('<style data-href="page.1a2b.css">.page{color:red}</style>');
+    expect(page).not.toContain('href="/remotes/catalog/page.1a2b.css"');
+    // A sheet whose rules could not be read is linked, at the end of the body.
     expect(page).toContain(
-      '<div id="root"><h1>Camera Drivers</h1></div><link rel="stylesheet" href="/remotes/catalog/page.css"><script type="application/json"',
+      '<div id="root"><h1>Camera Drivers</h1></div><link rel="stylesheet" href="/remotes/catalog/late.3c4d.css"><script type="application/json"',
     );
+  });
+
+  it("writes rules that several of a remote's files hold once, the other files named but empty", () => {
+    const shared = '.legal-page{display:flex}';
+    const twice = pageHtml(TEMPLATE, {
+      title: 'Terms | DriverAtlas',
+      styleSheets: [
+        { href: '/remotes/legal/1.aa.css', file: '1.aa.css', css: shared },
+        { href: '/remotes/legal/2.aa.css', file: '2.aa.css', css: shared },
+      ],
+      inlineStyles: '',
+      body: '',
+      data: { id: 'server-rendered', value: {} },
+    });
+    expect(twice).toContain(`<style data-href="1.aa.css">${shared}</style><style data-href="2.aa.css"></style>`);
   });
 
   it('puts the data where no text of it can end its script element', () => {

@@ -20,17 +20,35 @@ export interface PageParts {
   openGraph?: { siteName: string; url: string; type: string };
   jsonLd?: object[];
   /**
-   * The style sheets of the remote modules the page shows: their rules inline in the head, so the first paint waits for
-   * no further request, and their links at the end of the body, where they block nothing and tell the remotes' code
-   * that they are loaded.
+   * The style sheets of the remote modules the page shows (`file`: their name in the remote's build, as its CSS loader
+   * asks for them): their rules inline in the head, each a `<style data-href="{file}">` in which the remote's CSS loader
+   * finds it loaded, so the first paint waits for no further request and nothing is fetched and applied again later
+   * (each late sheet made the browser restyle the whole page). A sheet whose rules could not be read is linked at the
+   * end of the body, where it blocks nothing.
    */
-  styleSheets: Array<{ href: string; css: string }>;
+  styleSheets: Array<{ href: string; file: string; css: string }>;
   /** The component library's styles for the page (<style> tags). */
   inlineStyles: string;
   /** The page's HTML, inside #root. */
   body: string;
   /** The id and the JSON of the element the browser takes the page over with. */
   data: { id: string; value: unknown };
+}
+
+/**
+ * The remote style sheets as `<style data-href="{file}">` elements. A remote's build may write the same rules into
+ * several files (a module's styles in each chunk that holds it): those after the first are left empty, still named
+ * for the remote's CSS loader to find loaded, so the browser reads each rule once.
+ */
+function inlineStyleSheets(sheets: PageParts['styleSheets']): string[] {
+  const written = new Set<string>();
+  return sheets
+    .filter(({ css }) => css)
+    .map(({ file, css }) => {
+      const rules = written.has(css) ? '' : css.replace(/<\/style/gi, '<\\/style');
+      written.add(css);
+      return `<style data-href="${escapeHtml(file)}">${rules}</style>`;
+    });
 }
 
 /** The shell's index.html with the page the server rendered in it: its head, its HTML and its data. */
@@ -43,7 +61,7 @@ export function pageHtml(template: string, page: PageParts): string {
     page.openGraph && `<meta property="og:url" content="${escapeHtml(page.openGraph.url)}">`,
     page.openGraph && `<meta property="og:title" content="${escapeHtml(page.title)}">`,
     page.openGraph && page.description && `<meta property="og:description" content="${escapeHtml(page.description)}">`,
-    page.styleSheets.length > 0 && `<style>${page.styleSheets.map(({ css }) => css.replace(/<\/style/gi, '<\\/style')).join('\n')}</style>`,
+    ...inlineStyleSheets(page.styleSheets),
     ...(page.jsonLd ?? []).map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
     page.inlineStyles,
   ]
@@ -57,7 +75,9 @@ export function pageHtml(template: string, page: PageParts): string {
     .replace(/<div id="?root"?><\/div>/, `<div id="root">${page.body}</div>`)
     .replace(
       '</body>',
-      `${page.styleSheets.map(({ href }) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')}` +
-        `<script type="application/json" id="${page.data.id}">${scriptJson(page.data.value)}</script></body>`,
+      `${page.styleSheets
+        .filter(({ css }) => !css)
+        .map(({ href }) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+        .join('')}` + `<script type="application/json" id="${page.data.id}">${scriptJson(page.data.value)}</script></body>`,
     );
 }

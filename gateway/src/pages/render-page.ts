@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { RemoteListEntry } from '../static-files';
 import { pageHtml } from './page-html';
 import { ServerBuilds } from './server-builds';
+import { ENTRY_SCRIPT, isWholeWithoutScripts, startingAtFirstSign } from './start-script';
 
 /**
  * The schema.org facts every indexed page carries: its BreadcrumbList (the page's own trail, else Home and the page),
@@ -38,6 +39,9 @@ function structuredData(site: { productName: string }, origin: string, address: 
   ];
 }
 
+/** The page's HTML without the scripts that would take it over in the browser. */
+const withoutScripts = (template: string): string => template.replace(ENTRY_SCRIPT, '');
+
 /** How long an API answer a page renders with may take; past it, the page shows that part loading and the browser asks. */
 const API_TIMEOUT_MS = 1500;
 /** How long a page may take to render, its data included, before what has not come shows loading. */
@@ -59,6 +63,9 @@ export interface PageRendererOptions {
  * engines: the shell's server build renders the page with the remotes' server builds, with the API answers the page
  * asks for, into the shell's index.html with its title, description, canonical address, styles and data.
  */
+/** An API answer the gateway already has, given to a page it renders: the answer, or the refusal (status and body). */
+export type GivenAnswer = { value: unknown } | { status: number; body: string };
+
 export class PageRenderer {
   private readonly builds: ServerBuilds;
 
@@ -66,8 +73,13 @@ export class PageRenderer {
     this.builds = new ServerBuilds(options.shellDir, options.remotes, options.warn);
   }
 
-  /** Answers the page, rendered; false when it cannot be (no server build), for the caller to send the shell alone. */
-  async reply(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  /**
+   * Answers the page, rendered; false when it cannot be (no server build), for the caller to send the shell alone.
+   * `at`: the page at another address than the request's, with its status, for a form the gateway gives back in its
+   * page; answered without the page's scripts (the browser's router would read the request's address) and never kept.
+   * `at.answers`: API answers the gateway already has (a form's, sent by a post), given to the page under their keys.
+   */
+  async reply(request: FastifyRequest, reply: FastifyReply, at?: { url: string; status: number; answers?: Record<string, GivenAnswer> }): Promise<boolean> {
     const shell = await this.builds.shell();
     if (!shell) return false;
     const [template, site, remotes, modules] = await Promise.all([
@@ -77,13 +89,18 @@ export class PageRenderer {
       this.builds.remoteModules(shell),
     ]);
     if (template === undefined) return false;
-    const url = request.url;
+    const url = at?.url ?? request.url;
     const rendered = await shell.renderPage({
       url,
       site,
       remotes,
       module: (remote, name) => modules[remote]?.[name],
-      fetchApi: (key) => this.fetchApi(key, request.id),
+      fetchApi: (key) => {
+        const given = at?.answers?.[key];
+        if (!given) return this.fetchApi(key, request.id);
+        if ('value' in given) return Promise.resolve(given.value);
+        return Promise.reject(Object.assign(new Error(`${key} answered ${given.status}`), given));
+      },
       timeoutMs: RENDER_TIMEOUT_MS,
       visit: { cookie: request.headers.cookie ?? '', gpc: request.headers['sec-gpc'] === '1' },
     });
@@ -96,7 +113,8 @@ export class PageRenderer {
     const origin = `https://${site.host}`;
     const address = `${origin}${head.canonicalPath ?? url.split('?')[0]}`;
     const title = head.title ?? site.productName;
-    const html = pageHtml(template, {
+    const scripts = at ? withoutScripts(template) : isWholeWithoutScripts(rendered.html) ? startingAtFirstSign(template) : template;
+    const html = pageHtml(scripts, {
       title,
       description: head.description,
       canonical: head.noindex ? undefined : address,
@@ -109,8 +127,8 @@ export class PageRenderer {
       data: { id: shell.SERVER_RENDERED_ID, value: rendered.data },
     });
     await reply
-      .code(head.status ?? 200)
-      .header('Cache-Control', 'no-cache')
+      .code(at?.status ?? head.status ?? 200)
+      .header('Cache-Control', at ? 'no-store' : 'no-cache')
       // The consent banner shows or not by the visitor's cookie and Global Privacy Control.
       .header('Vary', 'Cookie, Sec-GPC')
       .type('text/html; charset=utf-8')
@@ -144,20 +162,23 @@ export class PageRenderer {
     return site;
   }
 
-  /** The API's answer at `key`, straight from the service, as a visitor without a session gets it. */
-  async fetchApi(key: string, requestId: string): Promise<unknown> {
+  /** The API's answer at `key`, straight from the service, as a visitor without a session gets it; a refusal throws with its status, body and Retry-After. */
+  async fetchApi(key: string, requestId: string, timeoutMs = API_TIMEOUT_MS): Promise<unknown> {
     if (!key.startsWith('/api/')) throw new Error(`Not an API key: ${key}`);
     const response = await fetch(`${this.options.serviceUrl}${key}`, {
       headers: { accept: 'application/json', 'x-request-id': requestId },
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
-    if (!response.ok) throw Object.assign(new Error(`${key} answered ${response.status}`), { status: response.status, body: await response.text() });
+    if (!response.ok) {
+      const refusal = { status: response.status, retryAfter: response.headers.get('retry-after') ?? undefined, body: await response.text() };
+      throw Object.assign(new Error(`${key} answered ${response.status}`), refusal);
+    }
     return response.json();
   }
 
   /** The style sheets of the remote modules the page shows (of their pages loaded on demand too), from their manifests, with their rules. */
-  private async styleSheetsOf(modules: string[]): Promise<Array<{ href: string; css: string }>> {
-    const css = new Map<string, Promise<string | undefined>>();
+  private async styleSheetsOf(modules: string[]): Promise<Array<{ href: string; file: string; css: string }>> {
+    const css = new Map<string, { file: string; text: Promise<string | undefined> }>();
     for (const id of modules) {
       const [remote, name] = id.split('/');
       const manifest = await this.builds.manifest(remote);
@@ -165,10 +186,10 @@ export class PageRenderer {
       if (!exposed) continue;
       const at = (file: string) => `/remotes/${remote}/${file}`;
       for (const file of [...exposed.assets.css.sync, ...exposed.assets.css.async]) {
-        if (!css.has(at(file))) css.set(at(file), this.builds.staticFile(remote, file));
+        if (!css.has(at(file))) css.set(at(file), { file, text: this.builds.staticFile(remote, file) });
       }
     }
     // A style sheet that cannot be read now is only linked: its part of the page is styled once it loads.
-    return Promise.all([...css].map(async ([href, text]) => ({ href, css: (await text) ?? '' })));
+    return Promise.all([...css].map(async ([href, { file, text }]) => ({ href, file, css: (await text) ?? '' })));
   }
 }

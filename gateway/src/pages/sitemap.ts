@@ -1,14 +1,17 @@
 import { CATEGORIES, driverPath, PRINTER_BRAND_CATALOGUES, printerModelPath } from '@driveratlas/catalog';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { errorBody, RETRY_AFTER_SECONDS, upstreamError } from '../errors';
+import type { PublicReadCache } from '../public-read-cache';
 import type { RemoteListEntry } from '../static-files';
 import { escapeHtml } from './page-html';
 import type { PageRenderer } from './render-page';
 
-/** How long the list of the site's own pages is kept: it changes only when a remote is deployed. */
+/** How long the list of the site's own pages is kept before it is made again: it changes only when a remote is deployed. */
 const PAGES_KEPT_MS = 10 * 60_000;
 const XML = 'application/xml; charset=utf-8';
-/** Search engines may keep these a while; the catalogue's changes show within the hour. */
-const SITEMAP_CACHE_CONTROL = 'public, max-age=3600';
+/** Search engines and CDNs may keep these a while; the catalogue's changes show within the hour. */
+const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600';
 
 interface SitemapEntry {
   path: string;
@@ -36,75 +39,158 @@ interface DriverAddresses {
   drivers: Array<{ id: number; name: string; updatedAt: string }>;
 }
 
+export interface SitemapOptions {
+  pages: PageRenderer;
+  remoteList(): Promise<RemoteListEntry[]>;
+  publicReads: PublicReadCache;
+  /** How long the service may take to answer what a sitemap lists. */
+  serviceTimeoutMs: number;
+}
+
+/** A sitemap file's content, or undefined when the address names none. */
+type Sitemap = (request: FastifyRequest) => Promise<string | undefined>;
+
 /**
  * `/robots.txt` (the admin dashboard disallowed, the sitemap named) and `/sitemap.xml`, an index of: the site's pages
  * (`/sitemaps/pages.xml`: every published page that is its own address and meant for search engines, as the page itself
  * says when rendered: no alias that redirects, no noindex), the printer models' pages (`/sitemaps/printers.xml`), and
- * the drivers' pages, 50,000 a file (`/sitemaps/drivers-1.xml`…).
+ * the drivers' pages, 50,000 a file (`/sitemaps/drivers-1.xml`…). The sitemaps are kept with the public reads (emptied
+ * at every change of the catalogue), with an ETag; the service unavailable, they answer its 503 and Retry-After.
  */
-export function registerSitemap(app: FastifyInstance, pages: PageRenderer, remoteList: () => Promise<RemoteListEntry[]>): void {
-  let pagesKept: { at: number; entries: Promise<SitemapEntry[]> } | undefined;
+export function registerSitemap(app: FastifyInstance, { pages, remoteList, publicReads, serviceTimeoutMs }: SitemapOptions): void {
   const sitePages = async (): Promise<SitemapEntry[]> => {
-    const described = await Promise.all(
-      candidatePaths(await remoteList()).map(async (path) => ({ path, head: await pages.describe(path).catch(() => undefined) })),
-    );
-    return described.filter(({ head }) => head && !head.redirect && !head.noindex && (head.status ?? 200) === 200).map(({ path }) => ({ path }));
-  };
-  const keptSitePages = () => {
-    if (!pagesKept || Date.now() - pagesKept.at > PAGES_KEPT_MS) {
-      pagesKept = { at: Date.now(), entries: sitePages() };
-      pagesKept.entries.catch(() => (pagesKept = undefined));
+    const listed: SitemapEntry[] = [];
+    for (const path of candidatePaths(await remoteList())) {
+      // One page at a time, the event loop free between them: visitors' pages are rendered meanwhile.
+      await new Promise((resolve) => setImmediate(resolve));
+      const head = await pages.describe(path).catch(() => undefined);
+      if (head && !head.redirect && !head.noindex && (head.status ?? 200) === 200) listed.push({ path });
     }
-    return pagesKept.entries;
+    return listed;
   };
+  let listed: { at: number; entries: SitemapEntry[] } | undefined;
+  let listing = false;
+  /**
+   * The site's pages, undefined until first listed; once older than PAGES_KEPT_MS, listed again while the last list
+   * answers. Rendering every page takes seconds: no crawler waits for it.
+   */
+  const listedSitePages = (): SitemapEntry[] | undefined => {
+    if (!listing && (!listed || Date.now() - listed.at > PAGES_KEPT_MS)) {
+      listing = true;
+      sitePages()
+        .then((entries) => (listed = { at: Date.now(), entries }))
+        // A failure leaves the last list answering (without one, the next request tries again).
+        .catch((error: Error) => app.log.warn(`The site's pages could not be listed for the sitemap: ${error.message}`))
+        .finally(() => (listing = false));
+    }
+    return listed?.entries;
+  };
+  // Listed when first asked for, not as the gateway starts: rendering every page then took the event loop from the
+  // first visitors, and from a stop under load (connections reset in the listening queue).
+
   const origin = async () => `https://${(await pages.siteSettings()).host}`;
-  const driverAddresses = (page: number, requestId: string) => pages.fetchApi(`/api/sitemap/drivers?page=${page}`, requestId) as Promise<DriverAddresses>;
+  const driverAddresses = (page: number, requestId: string) =>
+    pages.fetchApi(`/api/sitemap/drivers?page=${page}`, requestId, serviceTimeoutMs) as Promise<DriverAddresses>;
+
+  /** Answers a sitemap with an ETag (304 when If-None-Match holds it), compressed once; kept if lookup() was asked first. */
+  const send = (request: FastifyRequest, reply: FastifyReply, body: string) => {
+    const headers = { 'content-type': XML, 'cache-control': SITEMAP_CACHE_CONTROL, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    return publicReads.replyWith(request, reply, headers, Buffer.from(body));
+  };
+  /** Serves a sitemap of the catalogue as the gateway serves a kept public read: from memory until the catalogue changes. */
+  const serve = (sitemap: Sitemap) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const kept = publicReads.lookup(request);
+    if (kept) return publicReads.reply(request, reply, kept);
+    let body: string | undefined;
+    try {
+      body = await sitemap(request);
+    } catch (error) {
+      request.log.warn({ err: error }, 'the sitemap could not be made');
+      return unavailable(reply, error);
+    }
+    return body === undefined ? reply.callNotFound() : send(request, reply, body);
+  };
 
   app.get('/robots.txt', async (_request, reply) => {
-    const body = ['User-agent: *', 'Disallow: /admin', '', `Sitemap: ${await origin()}/sitemap.xml`, ''].join('\n');
+    const body = ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${await origin()}/sitemap.xml`, ''].join('\n');
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', SITEMAP_CACHE_CONTROL).send(body);
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const site = await origin();
-    const { total, pageSize } = await driverAddresses(1, request.id);
-    const driverFiles = Array.from({ length: Math.max(1, Math.ceil(total / pageSize)) }, (_, index) => `/sitemaps/drivers-${index + 1}.xml`);
-    const files = ['/sitemaps/pages.xml', '/sitemaps/printers.xml', ...driverFiles];
-    const body =
-      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      files.map((file) => `<sitemap><loc>${escapeHtml(site + file)}</loc></sitemap>`).join('\n') +
-      '\n</sitemapindex>\n';
-    return reply.type(XML).header('Cache-Control', SITEMAP_CACHE_CONTROL).send(body);
-  });
-
-  app.get('/sitemaps/pages.xml', async (_request, reply) =>
-    reply
-      .type(XML)
-      .header('Cache-Control', SITEMAP_CACHE_CONTROL)
-      .send(urlSet(await origin(), await keptSitePages())),
+  app.get(
+    '/sitemap.xml',
+    serve(async (request) => {
+      const { total, pageSize } = await driverAddresses(1, request.id);
+      const site = await origin();
+      const driverFiles = Array.from({ length: Math.max(1, Math.ceil(total / pageSize)) }, (_, index) => `/sitemaps/drivers-${index + 1}.xml`);
+      const files = ['/sitemaps/pages.xml', '/sitemaps/printers.xml', ...driverFiles];
+      return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        files.map((file) => `<sitemap><loc>${escapeHtml(site + file)}</loc></sitemap>`).join('\n') +
+        '\n</sitemapindex>\n'
+      );
+    }),
   );
 
-  app.get('/sitemaps/printers.xml', async (request, reply) => {
-    const models = (await pages.fetchApi('/api/printer-models', request.id)) as Array<{ brand: string; modelNumber: string }>;
-    const entries = models.flatMap(({ brand, modelNumber }) => {
-      const catalogue = PRINTER_BRAND_CATALOGUES.find((c) => c.brand === brand);
-      return catalogue ? [{ path: printerModelPath(catalogue.route, modelNumber) }] : [];
-    });
-    return reply
-      .type(XML)
-      .header('Cache-Control', SITEMAP_CACHE_CONTROL)
-      .send(urlSet(await origin(), entries));
+  app.get('/sitemaps/pages.xml', async (request, reply) => {
+    const entries = listedSitePages();
+    if (!entries) {
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send(errorBody(503, "The site's pages are being listed for the sitemap. Please try again shortly."));
+    }
+    // Not kept with the catalogue's sitemaps: the list changes with the remotes, not the catalogue.
+    return send(request, reply, urlSet(await origin(), entries));
   });
 
-  app.get<{ Params: { page: string } }>('/sitemaps/drivers-:page.xml', async (request, reply) => {
-    const page = Number(request.params.page);
-    if (!Number.isSafeInteger(page) || page < 1) return reply.callNotFound();
-    const { drivers, total, pageSize } = await driverAddresses(page, request.id);
-    if (page > 1 && (page - 1) * pageSize >= total) return reply.callNotFound();
-    const entries = drivers.map((driver) => ({ path: driverPath(driver), lastModified: driver.updatedAt.slice(0, 10) }));
-    return reply
-      .type(XML)
-      .header('Cache-Control', SITEMAP_CACHE_CONTROL)
-      .send(urlSet(await origin(), entries));
-  });
+  app.get(
+    '/sitemaps/printers.xml',
+    serve(async (request) => {
+      const models = (await pages.fetchApi('/api/printer-models', request.id, serviceTimeoutMs)) as Array<{ brand: string; modelNumber: string }>;
+      const entries = models.flatMap(({ brand, modelNumber }) => {
+        const catalogue = PRINTER_BRAND_CATALOGUES.find((c) => c.brand === brand);
+        return catalogue ? [{ path: printerModelPath(catalogue.route, modelNumber) }] : [];
+      });
+      return urlSet(await origin(), entries);
+    }),
+  );
+
+  app.get(
+    '/sitemaps/drivers-:page.xml',
+    serve(async (request) => {
+      // One address a file: `drivers-01.xml` is not `drivers-1.xml`.
+      const { page: asked } = request.params as { page: string };
+      const page = Number(asked);
+      if (!/^[1-9]\d*$/.test(asked) || !Number.isSafeInteger(page)) return undefined;
+      let answer: DriverAddresses;
+      try {
+        answer = await driverAddresses(page, request.id);
+      } catch (error) {
+        // A page number the service refuses (past its largest) names no file.
+        if ((error as ServiceFailure).status === 400) return undefined;
+        throw error;
+      }
+      const { drivers, total, pageSize } = answer;
+      if (page > 1 && (page - 1) * pageSize >= total) return undefined;
+      const entries = drivers.map((driver) => ({ path: driverPath(driver), lastModified: driver.updatedAt.slice(0, 10) }));
+      return urlSet(await origin(), entries);
+    }),
+  );
+}
+
+interface ServiceFailure {
+  /** The service's refusal. */
+  status?: number;
+  retryAfter?: string;
+  /** No answer: fetch's TimeoutError, or a network error as its cause. */
+  name?: string;
+  cause?: { code?: string };
+}
+
+/** A sitemap whose content the service could not give: 503 (with its Retry-After), 504, or 502 as the proxy answers. */
+function unavailable(reply: FastifyReply, error: unknown): FastifyReply {
+  const { status, retryAfter, name, cause } = error as ServiceFailure;
+  const body = upstreamError({ statusCode: status ?? (name === 'TimeoutError' ? 504 : undefined), cause });
+  if (body.statusCode === 503) reply.header('Retry-After', retryAfter ?? String(RETRY_AFTER_SECONDS));
+  return reply.code(body.statusCode).type('application/json').send(body);
 }

@@ -21,8 +21,11 @@ const search = () => screen.getByLabelText('Search network adapters');
 describe('a device category page', () => {
   it('offers All Types and the page’s types, and its info cards', () => {
     showNetworkPage();
-    const types = within(screen.getByRole('radiogroup', { name: 'Type' })).getAllByRole('radio');
-    expect(types.map((t) => t.closest('label')?.textContent)).toEqual(['All Types', ...DEVICE_PAGES['Network Adapters'].types]);
+    const types = within(screen.getByRole('list', { name: 'Type' })).getAllByRole('link');
+    expect(types.map((t) => t.textContent)).toEqual(['All Types', ...DEVICE_PAGES['Network Adapters'].types]);
+    // Links the server renders, so a type chosen before the page's scripts run (or without them) filters too.
+    expect(types.map((t) => t.getAttribute('href'))).toEqual(['/', ...DEVICE_PAGES['Network Adapters'].types.map((t) => `/?type=${encodeURIComponent(t)}`)]);
+    expect(screen.getByRole('link', { name: 'All Types' })).toHaveAttribute('aria-current', 'true');
     const info = within(screen.getByRole('region', { name: 'About Network Adapters' })).getAllByRole('heading', { level: 3 });
     expect(info.map((h) => h.textContent)).toEqual(DEVICE_PAGES['Network Adapters'].infoCards.map((c) => c.title));
   });
@@ -37,22 +40,33 @@ describe('a device category page', () => {
     expect(screen.getByText('2 network adapter(s) found')).toBeInTheDocument();
   });
 
-  it('fills the search from a popular-model button', () => {
+  it('is a search form the server answers, keeping the chosen type', () => {
     showNetworkPage();
-    fireEvent.click(within(screen.getByRole('group', { name: 'Popular models' })).getByRole('button', { name: 'AX211' }));
+    const form = search().closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(search()).toHaveAttribute('name', 'q');
+    fireEvent.click(screen.getByRole('link', { name: 'Wi-Fi' }));
+    expect(form.querySelector('input[type="hidden"][name="type"]')).toHaveValue('Wi-Fi');
+  });
+
+  it('fills the search from a popular-model link', () => {
+    showNetworkPage();
+    const ax211 = within(screen.getByRole('list', { name: 'Popular models' })).getByRole('link', { name: 'AX211' });
+    expect(ax211).toHaveAttribute('href', '/?q=AX211');
+    fireEvent.click(ax211);
     expect(search()).toHaveValue('AX211');
     expect(shown()).toEqual(['Intel Wi-Fi 6E AX211']);
   });
 
   it('filters by the type together with the search, and Clear Search resets both', () => {
     showNetworkPage();
-    fireEvent.click(screen.getByRole('radio', { name: 'Bluetooth' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Bluetooth' }));
     expect(shown()).toEqual(['Intel Bluetooth']);
     fireEvent.change(search(), { target: { value: 'realtek' } });
     expect(screen.getByRole('heading', { name: 'No network adapters found' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Clear Search' }));
     expect(search()).toHaveValue('');
-    expect(screen.getByRole('radio', { name: 'All Types' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'All Types' })).toHaveAttribute('aria-current', 'true');
     expect(shown()).toHaveLength(3);
   });
 });

@@ -1,7 +1,6 @@
 import { PageTitle, useQueryParams } from '@driveratlas/platform';
-import { Button } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import LinkButton from '../components/LinkButton';
 import {
   ALL_TYPES,
   CategoryAbout,
@@ -26,25 +25,22 @@ const FILTERS = { q: '', type: ALL_TYPES };
  */
 export default function DeviceCategoryPage({ category, title }: { category: string; title: string }) {
   const page = DEVICE_PAGES[category as DeviceCategory];
-  const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useCategoryDrivers(category);
-  const [{ q: search, type: addressType }, setFilters] = useQueryParams(FILTERS);
+  const [{ q: search, type: addressType }, setFilters, hrefFor] = useQueryParams(FILTERS);
   const type = page.types.includes(addressType) ? addressType : ALL_TYPES;
-  // Typing replaces the address; a type or a popular model is a step Back can return to.
+  // Typing replaces the address; a type or a popular model is a link, a step Back can return to.
   const setSearch = (q: string) => setFilters({ q }, { replace: true });
-  const setType = (next: string) => setFilters({ type: next });
   const drivers = useMemo(
     () => (data ?? []).filter((driver) => matchesDeviceFilters(driver, search, type, page.typeMatchesCategory)),
     [data, search, type, page.typeMatchesCategory],
   );
-  const clearSearch = () => setFilters({ q: '', type: ALL_TYPES });
 
   return (
     <div className="category-pages">
       <PageTitle title={title} description={page.description}>
         <CategoryAbout category={category} />
       </PageTitle>
-      <DeviceSearchPanel page={page} search={search} type={type} onSearchChange={setSearch} onTypeChange={setType} />
+      <DeviceSearchPanel page={page} search={search} type={type} onSearchChange={setSearch} hrefFor={hrefFor} />
       <section className="category-pages__section" aria-labelledby="category-pages-drivers">
         <h2 id="category-pages-drivers">Available Drivers</h2>
         <p role="status" className="category-pages__count">
@@ -56,9 +52,9 @@ export default function DeviceCategoryPage({ category, title }: { category: stri
           <LoadError onRetry={() => void mutate()} />
         ) : drivers.length === 0 ? (
           <EmptyState heading={page.emptyHeading} text="Try another model name or type, or clear the search to see every driver.">
-            <Button type="primary" onClick={clearSearch}>
+            <LinkButton type="primary" to={hrefFor({ q: '', type: ALL_TYPES })}>
               Clear Search
-            </Button>
+            </LinkButton>
           </EmptyState>
         ) : (
           <DriverGrid drivers={drivers} />
@@ -66,7 +62,7 @@ export default function DeviceCategoryPage({ category, title }: { category: stri
       </section>
       <DeviceInfoCards category={category} cards={page.infoCards} />
       <div className="category-pages__actions">
-        <Button onClick={() => navigate('/categories')}>Back to Categories</Button>
+        <LinkButton to="/categories">Back to Categories</LinkButton>
       </div>
     </div>
   );

@@ -43,12 +43,15 @@ describe('the Graphics Cards page', () => {
 
   it('counts the drivers of each operating system on its card, and filters every driver shown by the one chosen', () => {
     showPage(graphics, graphics.slice(2, 4));
-    const card = (os: string) => screen.getByRole('button', { name: new RegExp(`^${os} \\d+ drivers$`) });
+    const card = (os: string) => screen.getByRole('link', { name: new RegExp(`^${os} \\d+ drivers$`) });
     expect(card('Windows 11')).toHaveTextContent('Windows 11 6 drivers');
     expect(card('Windows 10')).toHaveTextContent('Windows 10 8 drivers');
     expect(card('Windows 8.1')).toHaveTextContent('Windows 8.1 0 drivers');
     expect(card('Windows 7')).toHaveTextContent('Windows 7 2 drivers');
+    expect(card('Windows 7')).toHaveAttribute('href', '/?os=Windows+7');
     fireEvent.click(card('Windows 7'));
+    expect(card('Windows 7')).toHaveAttribute('aria-current', 'true');
+    expect(card('Windows 7')).toHaveAttribute('href', '/');
     expect(screen.queryByRole('region', { name: 'Featured Graphics Drivers' })).not.toBeInTheDocument();
     expect(namesIn('Graphics Drivers for Windows 7')).toEqual(['GeForce 0', 'GeForce 1']);
     expect(screen.getByText('2 driver(s) for Windows 7')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { isWindowsVersion } from '@driveratlas/catalog';
 import { PageTitle, useQueryParams } from '@driveratlas/platform';
-import { Button, Spin, Tag } from 'antd';
+import { Spin, Tag } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import LinkButton from '../components/LinkButton';
 import {
   CategoryAbout,
   DriverGrid,
@@ -25,8 +25,7 @@ const FILTERS = { os: '' };
  * chosen, then the other drivers, none shown twice.
  */
 export default function GraphicsCardsPage() {
-  const navigate = useNavigate();
-  const [values, setValues] = useQueryParams(FILTERS);
+  const [values, , hrefFor] = useQueryParams(FILTERS);
   const os: GraphicsOs | null = isWindowsVersion(values.os) ? values.os : null;
   const { data, error, isLoading, mutate } = useCategoryDrivers(CATEGORY);
   const { data: featuredData } = useFeaturedDrivers();
@@ -64,7 +63,7 @@ export default function GraphicsCardsPage() {
         <LoadError onRetry={() => void mutate()} />
       ) : (
         <>
-          <GraphicsOsFilter drivers={drivers} selected={os} onChange={(next) => setValues({ os: next ?? '' })} />
+          <GraphicsOsFilter drivers={drivers} selected={os} hrefFor={(next) => hrefFor({ os: next ?? '' })} />
           {featured.length > 0 && (
             <section className="category-pages__section" aria-labelledby="category-pages-featured">
               <h2 id="category-pages-featured">Featured Graphics Drivers</h2>
@@ -78,9 +77,9 @@ export default function GraphicsCardsPage() {
             </p>
             {shown.length === 0 && featured.length === 0 ? (
               <EmptyState heading="No Graphics Drivers Found" text="We could not find a graphics driver for this choice. Tell us which one you need.">
-                <Button type="primary" onClick={() => navigate('/contact')}>
+                <LinkButton type="primary" to="/contact">
                   Request Graphics Driver
-                </Button>
+                </LinkButton>
               </EmptyState>
             ) : (
               <DriverGrid drivers={shown} />

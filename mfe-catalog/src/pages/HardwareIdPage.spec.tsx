@@ -100,6 +100,14 @@ describe('the hardware-ID lookup page', () => {
   it('says where Device Manager shows the IDs', () => {
     renderWithPlatform(<HardwareIdPage />, { path: '/hardware-id' });
     expect(screen.getByRole('heading', { name: 'How to find it in Device Manager' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Look Up' })).toBeDisabled();
+  });
+
+  it('is a GET form to the page itself, so the server answers a lookup sent before any script runs', () => {
+    renderWithPlatform(<HardwareIdPage />, { path: '/hardware-id' });
+    const form = screen.getByRole('form', { name: 'Hardware ID lookup' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/hardware-id');
+    expect(field()).toHaveAttribute('name', 'id');
+    expect(screen.getByRole('button', { name: 'Look Up' })).toBeEnabled();
   });
 });

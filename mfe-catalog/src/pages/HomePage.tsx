@@ -5,7 +5,6 @@ import {
   AdSlot,
   CategoryCards,
   CategoryNav,
-  DEFAULT_FILTERS,
   FeaturedDrivers,
   HardwareIdBox,
   HomeContact,
@@ -25,7 +24,6 @@ export default function HomePage() {
   const [values, setValues] = useQueryParams(ADDRESS_DEFAULTS);
   const filters = readFilters(values);
   const setFilters = (next: FeaturedFilters) => setValues({ ...next }, { replace: true });
-  const reset = () => setFilters(DEFAULT_FILTERS);
   const [filtersExpanded, setFiltersExpanded] = useState(false);
   const changeFilters = () => {
     setFiltersExpanded(true);
@@ -38,7 +36,7 @@ export default function HomePage() {
         <div className="home__main">
           <AdSlot size="banner" />
           <CategoryCards />
-          <FeaturedDrivers filters={filters} onChangeFilters={changeFilters} onReset={reset} />
+          <FeaturedDrivers filters={filters} filtersId={FILTERS_ID} onChangeFilters={changeFilters} />
           <HardwareIdBox />
           <AdSlot size="responsive" />
           <PopularBrands />
@@ -48,14 +46,7 @@ export default function HomePage() {
         </div>
         <div className="home__side">
           <CategoryNav />
-          <SidebarFilters
-            id={FILTERS_ID}
-            filters={filters}
-            onChange={setFilters}
-            onReset={reset}
-            expanded={filtersExpanded}
-            onExpandedChange={setFiltersExpanded}
-          />
+          <SidebarFilters id={FILTERS_ID} filters={filters} onChange={setFilters} expanded={filtersExpanded} onExpandedChange={setFiltersExpanded} />
           <AdSlot size="square" />
         </div>
       </div>

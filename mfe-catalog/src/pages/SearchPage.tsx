@@ -2,6 +2,7 @@ import { usePageMeta } from '@driveratlas/platform';
 import { Button, Skeleton } from 'antd';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import LinkButton from '../components/LinkButton';
 import { DriverCard } from '../features/driver-card';
 import {
   activeFilters,
@@ -18,6 +19,17 @@ import {
 } from '../features/search';
 
 const SKELETONS = 5;
+
+/** Previous or Next: a link to that page of results, or a disabled button where there is none. */
+function PageLink({ to, rel, children }: { to?: string; rel: string; children: string }) {
+  return to ? (
+    <LinkButton to={to} rel={rel}>
+      {children}
+    </LinkButton>
+  ) : (
+    <Button disabled>{children}</Button>
+  );
+}
 
 /** Spec 000, section 2 "Search page": the query, filters and sort live in the address, so a search can be shared. */
 export default function SearchPage() {
@@ -36,11 +48,15 @@ export default function SearchPage() {
   const { data, error, isLoading, mutate } = useSearchResults(searchApiPath(search));
 
   const update = (change: Record<string, string>) => setParams(changeSearch(params, change));
+  // The address of a change, for the controls that are links: they work before the page's scripts run.
+  const hrefFor = (change: Record<string, string>) => `/search?${changeSearch(params, change)}`;
   const setFilters = (values: SearchFilterValues) => update(filtersChange(values));
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Read from the field itself: what was typed before the page's scripts ran counts too.
+    const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     // A submit with an empty or whitespace-only term does nothing (spec 000, section 5).
-    if (draft.trim()) update({ q: draft.trim() });
+    if (typed) update({ q: typed });
   };
 
   const active = activeFilters(filters);
@@ -59,7 +75,7 @@ export default function SearchPage() {
       <header className="page-title">
         <h1>{q ? `Search Results for "${q}"` : 'Driver Search'}</h1>
       </header>
-      <form className="search-box search-box__row" role="search" onSubmit={onSubmit}>
+      <form method="get" action="/search" className="search-box search-box__row" role="search" onSubmit={onSubmit}>
         <label htmlFor="search-page-input" className="visually-hidden">
           Search drivers
         </label>
@@ -67,6 +83,7 @@ export default function SearchPage() {
           id="search-page-input"
           className="search-box__input"
           type="search"
+          name="q"
           value={draft}
           placeholder="Search by device, model or manufacturer"
           onChange={(e) => setDraft(e.target.value)}
@@ -74,21 +91,22 @@ export default function SearchPage() {
         <Button type="primary" htmlType="submit" size="large">
           Search
         </Button>
+        {Object.entries(filtersChange(filters)).map(([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />)}
       </form>
       <p className="search-page__hardware-id">
         Have a hardware ID from Device Manager, such as PCI\VEN_8086&amp;DEV_2723? <Link to="/hardware-id">Search by hardware ID</Link>
       </p>
       <div className="search-page">
-        <SearchFilters values={filters} onChange={setFilters} />
+        <SearchFilters q={q} values={filters} onChange={setFilters} />
         <section aria-label="Search results" aria-busy={isLoading}>
           {badges.length > 0 && (
             <ul className="search-page__badges" aria-label="Active filters">
               {badges.map((badge) => (
                 <li key={badge.label} className="search-page__badge">
                   {badge.label}
-                  <button type="button" aria-label={`Remove filter ${badge.label}`} onClick={() => update(badge.remove)}>
+                  <Link to={hrefFor(badge.remove)} aria-label={`Remove filter ${badge.label}`}>
                     <span aria-hidden="true">×</span>
-                  </button>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -132,7 +150,7 @@ export default function SearchPage() {
               </ul>
               {active.length > 0 && (
                 <p>
-                  <Button onClick={() => setFilters(DEFAULT_FILTERS)}>Clear all filters</Button>
+                  <LinkButton to={hrefFor(filtersChange(DEFAULT_FILTERS))}>Clear all filters</LinkButton>
                 </p>
               )}
             </div>
@@ -146,15 +164,15 @@ export default function SearchPage() {
               </div>
               {total > PAGE_SIZE && (
                 <nav className="search-page__pager" aria-label="Result pages">
-                  <Button disabled={page === 0} onClick={() => update({ page: String(page - 1) })}>
+                  <PageLink to={page === 0 ? undefined : hrefFor({ page: page - 1 ? String(page - 1) : '' })} rel="prev">
                     Previous
-                  </Button>
+                  </PageLink>
                   <span>
                     Page {page + 1} of {Math.ceil(total / PAGE_SIZE)}
                   </span>
-                  <Button disabled={(page + 1) * PAGE_SIZE >= total} onClick={() => update({ page: String(page + 1) })}>
+                  <PageLink to={(page + 1) * PAGE_SIZE >= total ? undefined : hrefFor({ page: String(page + 1) })} rel="next">
                     Next
-                  </Button>
+                  </PageLink>
                 </nav>
               )}
             </>

@@ -274,7 +274,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sends the visitor to the official manufacturer page of the driver or printer model. The site hosts no files. */
+        /**
+         * Get Driver as a link: counts and records one download of the driver or printer model, as POST …/download does,
+         *     and sends the visitor to its official manufacturer page. The site hosts no files. Pages link here with
+         *     rel="nofollow" and robots.txt keeps crawlers out of /api, so only visitors are counted.
+         */
         get: operations["Downloads_downloadFile"];
         put?: never;
         post?: never;
@@ -517,7 +521,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The service is up and reaches its database. */
+        /** The service is up and reaches its database; answered within the database statement timeout either way. */
         get: operations["Health_check"];
         put?: never;
         post?: never;
@@ -603,6 +607,26 @@ export interface paths {
         get: operations["HardwareIds_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A whole PC's drivers checked: each device named, its installed driver, the catalogue's driver and a verdict
+         * @description The list Windows prints, as it was printed: `Get-CimInstance Win32_PnPSignedDriver | Select-Object DeviceName, HardWareID, CompatID, DriverVersion, DriverDate, DriverProviderName, Manufacturer, DeviceClass, InfName, IsSigned | ConvertTo-Json` (or `Export-Csv`), `pnputil /enum-devices /connected /drivers /deviceids` in any language, or Device Manager's Hardware Ids of several devices separated by blank lines; UTF-8, or UTF-16 with its byte order mark; up to 2 MB and 2,000 devices. A record that cannot be read is listed under `notRead` with its line; the rest is answered. Nothing of the list is stored or logged.
+         */
+        post: operations["DeviceReports_report"];
         delete?: never;
         options?: never;
         head?: never;
@@ -969,6 +993,7 @@ export interface components {
              * @example Tank
              */
             category: string;
+            /** @example Cartridge-free all-in-one with automatic two-sided printing. */
             description: string;
             image?: string | null;
             /** @example Epson_ET-4760_Driver_v2.68.exe */
@@ -1364,12 +1389,18 @@ export interface components {
              * @example 5b0f7c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b
              */
             consentId: string;
+            /** @example true */
             functional: boolean;
+            /** @example false */
             analytics: boolean;
+            /** @example false */
             advertising: boolean;
             /** @example 2025-09 */
             policyVersion: string;
-            /** @description The browser's Global Privacy Control signal was on. */
+            /**
+             * @description The browser's Global Privacy Control signal was on.
+             * @example false
+             */
             gpc: boolean;
         };
         ConsentRecordReceiptDto: {
@@ -1491,7 +1522,7 @@ export interface components {
              * @enum {string}
              */
             bus: "PCI" | "USB" | "HDAUDIO" | "ACPI";
-            /** @example PCI\\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A */
+            /** @example PCI\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A */
             id: string;
             /**
              * @description PCI and HD Audio: the PCI vendor ID; USB: the VID; ACPI: the vendor prefix.
@@ -1520,9 +1551,9 @@ export interface components {
             functionGroup: string | null;
         };
         RefusedHardwareIdDto: {
-            /** @example hello */
+            /** @example ROOT\DISPLAY */
             input: string;
-            /** @example \hello\ is not a hardware ID: it has no enumerator such as PCI\\ or USB\\. */
+            /** @example ROOT\ IDs are not looked up here: PCI\, USB\, HDAUDIO\, ACPI\ and *PNP IDs are. */
             reason: string;
         };
         HardwareIdNamesDto: {
@@ -1538,7 +1569,7 @@ export interface components {
         HardwareIdDriverMatchDto: {
             /**
              * @description The form of the device's ID the driver lists: the most specific first.
-             * @example PCI\\VEN_8086&DEV_2723
+             * @example PCI\VEN_8086&DEV_2723
              */
             matchedBy: string;
             driver: components["schemas"]["Driver"];
@@ -1587,6 +1618,134 @@ export interface components {
             /** @description The vendor's entry in the catalogue, with its official support page; null when the catalogue does not know the maker. */
             manufacturer: components["schemas"]["HardwareIdManufacturerDto"] | null;
             /** @description The copies of the ID databases the names come from. */
+            sources: components["schemas"]["IdDatabaseSourceDto"][];
+        };
+        InstalledDriverDto: {
+            /** @example NVIDIA */
+            provider: string | null;
+            /**
+             * @description The Windows driver version.
+             * @example 32.0.15.8157
+             */
+            version: string | null;
+            /** @example 2025-10-14 */
+            date: string | null;
+            /** @example oem42.inf */
+            inf: string | null;
+            /** @example true */
+            signed: boolean | null;
+        };
+        MatchedDriverDto: {
+            /** @example 1001 */
+            id: number;
+            /** @example NVIDIA GeForce RTX 40 Series Game Ready Driver */
+            name: string;
+            /** @example 581.57 */
+            version: string;
+            /** @example October 2025 */
+            releaseDate: string;
+            /** @example NVIDIA */
+            manufacturer: string;
+            /** @example Graphics Cards */
+            category: string;
+            /**
+             * @description The maker's own page of the driver.
+             * @example https://www.nvidia.com/en-us/drivers/
+             */
+            officialUrl: string | null;
+            /**
+             * @description The driver's page on the site.
+             * @example /drivers/1001/nvidia-geforce-rtx-40-series-game-ready-driver
+             */
+            path: string;
+        };
+        DeviceMatchDto: {
+            /**
+             * @description By one of the device's hardware IDs, a compatible ID (or its PCI class), or as a device of a series the driver is written for.
+             * @example hardware-id
+             * @enum {string}
+             */
+            matchedBy: "hardware-id" | "compatible-id" | "series";
+            /**
+             * @description The form of the device's ID the driver lists.
+             * @example PCI\VEN_10DE&DEV_2684
+             */
+            matchedId: string;
+            driver: components["schemas"]["MatchedDriverDto"];
+        };
+        ReportedDeviceDto: {
+            /**
+             * @example update-available
+             * @enum {string}
+             */
+            verdict: "no-driver" | "update-available" | "cannot-compare" | "not-in-catalogue" | "newer-than-catalogue" | "windows-driver" | "up-to-date";
+            /**
+             * @description The line of the input where the device starts.
+             * @example 12
+             */
+            line: number;
+            /**
+             * @description The name Windows gives the device.
+             * @example NVIDIA GeForce RTX 4090
+             */
+            name: string | null;
+            /** @description What the ID databases call it. */
+            names: components["schemas"]["HardwareIdNamesDto"];
+            /**
+             * @description Windows' device setup class, as the list gives it.
+             * @example Display
+             */
+            deviceClass: string | null;
+            /**
+             * @description The catalogue's category of the device, when known.
+             * @example Graphics Cards
+             */
+            category: string | null;
+            /**
+             * @description Its hardware IDs in canonical form, the most specific first (the list's own when none is a PCI, USB, HD Audio or ACPI ID).
+             * @example [
+             *       "PCI\\VEN_10DE&DEV_2684&SUBSYS_167010DE&REV_A1"
+             *     ]
+             */
+            hardwareIds: string[];
+            /** @description The driver Windows has installed; null when the list shows none. */
+            installed: components["schemas"]["InstalledDriverDto"] | null;
+            /**
+             * @description The installed version as its maker publishes it, where the maker numbers its Windows drivers otherwise.
+             * @example 581.57
+             */
+            installedAs: string | null;
+            /** @description The catalogue's driver for the device, if any. */
+            match: components["schemas"]["DeviceMatchDto"] | null;
+            /** @description The device's maker, when the catalogue knows it: its support page is where to look when the catalogue has nothing. */
+            manufacturer: components["schemas"]["HardwareIdManufacturerDto"] | null;
+        };
+        VerdictCountsDto: {
+            "no-driver": number;
+            "update-available": number;
+            "cannot-compare": number;
+            "not-in-catalogue": number;
+            "newer-than-catalogue": number;
+            "windows-driver": number;
+            "up-to-date": number;
+        };
+        NotReadDto: {
+            /** @example 214 */
+            line: number;
+            /** @example This record has neither a device name nor a hardware ID. */
+            reason: string;
+        };
+        DeviceReportDto: {
+            /**
+             * @example powershell-json
+             * @enum {string}
+             */
+            format: "powershell-json" | "csv" | "pnputil" | "device-manager";
+            devices: components["schemas"]["ReportedDeviceDto"][];
+            counts: components["schemas"]["VerdictCountsDto"];
+            /** @description Lines or records of the input that could not be read; the rest is answered. */
+            notRead: components["schemas"]["NotReadDto"][];
+            /** @description The ID databases the names come from. */
             sources: components["schemas"]["IdDatabaseSourceDto"][];
         };
         DriverAddressDto: {
@@ -3510,7 +3669,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redirect (302) to the official page on the manufacturer's own domain. */
+            /** @description Redirect (302) to the official page on the manufacturer's own domain; the download is counted. */
             302: {
                 headers: {
                     [name: string]: unknown;
@@ -4416,6 +4575,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The UUID (version 4) a choice was recorded under. */
                 consentId: string;
             };
             cookie?: never;
@@ -4885,7 +5045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached. */
+            /** @description The database cannot be reached, or did not answer in time. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5127,7 +5287,8 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
-                id: number;
+                /** @description One hardware ID, URL-encoded. */
+                id: string;
             };
             cookie?: never;
         };
@@ -5150,6 +5311,85 @@ export interface operations {
             };
             /** @description Not a hardware ID. A hardware ID looks like PCI\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A: in Device Manager, open the device's Properties, then the Details tab, and choose Hardware Ids. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeviceReports_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The device list, as bytes. */
+        requestBody: {
+            content: {
+                "text/plain": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceReportDto"];
+                };
+            };
+            /** @description Nothing in the body is a device list of a known format, or it lists more than 2,000 devices. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The list is larger than 2 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not text/plain or application/octet-stream. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

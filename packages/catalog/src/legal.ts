@@ -3,7 +3,7 @@
  * banner asks again when the cookie policy changes, and `/.well-known/gpc.json` names the privacy policy's.
  */
 export const LEGAL_UPDATED = {
-  privacyPolicy: '2025-09-15',
+  privacyPolicy: '2026-11-26',
   termsOfService: '2025-09-15',
   cookiePolicy: '2025-09',
   consumerRights: '2025-09-15',
@@ -19,9 +19,10 @@ export const CONSENT_POLICY_VERSION = LEGAL_UPDATED.cookiePolicy;
 export const CONSENT_VALID_MONTHS = 12;
 
 /**
- * The cookie that tells the server a consent choice is stored under this browser's cookie policy version (its value),
- * so that the page it renders shows the consent banner only to a visitor who has not chosen. Strictly necessary: it
- * holds the policy version alone and lasts as long as the choice.
+ * The cookie that carries the visitor's consent choice to the server, so that the page it renders shows the consent
+ * banner only to a visitor who has not chosen, and from a choice made without scripts (the gateway sets it) to the
+ * browser's store. Strictly necessary: it holds the cookie policy version, the three optional categories, the random
+ * consent id and the time of the choice (`consent-cookie.ts` reads and writes it), and lasts as long as the choice.
  */
 export const CONSENT_DECIDED_COOKIE = 'consent-decided';
 
@@ -31,3 +32,14 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 
 /** US states whose privacy laws the site covers (the badges' "17 US States Covered"). */
 export const PRIVACY_STATES_COVERED = 17;
+
+/**
+ * Where the consent banner's form posts (the gateway answers it): `choice` (accept-all, reject-all, customize, or save
+ * with `functional`, `analytics` and `advertising` fields for the ones turned on) and `return`, the page to go back to.
+ * A choice made before the page's scripts have run, or without them, is kept so.
+ */
+export const CONSENT_FORM_PATH = '/privacy-choices';
+
+/** The cookie policy's section where a visitor sets each category (the banner's Customize without scripts goes there). */
+export const CONSENT_PREFERENCES_PATH = '/cookie-policy';
+export const CONSENT_PREFERENCES_SECTION = 'manage-preferences';

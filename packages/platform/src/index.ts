@@ -10,3 +10,4 @@ export { adSlotBox, adUnitSize, AD_LABEL_HEIGHT, type AdSize } from './ad-slots'
 export type { AdvertisingSettings } from './site-config';
 export { apiQuery, useQueryParams } from './query-params';
 export { withDownloadCount } from './download-count';
+export { isPlainClick } from './plain-click';

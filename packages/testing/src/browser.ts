@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { CONSENT_POLICY_VERSION } from '@driveratlas/catalog';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
-import { RunningSite, startSite } from './site';
+import { RunningSite, startSite, unexpectedErrorLines } from './site';
 
 /** Debian's Chromium, found or installed by `npm test` (scripts/lib/chromium.mjs), which sets CHROME_PATH. */
 export function launchBrowser(): Promise<Browser> {
@@ -76,21 +76,25 @@ export async function asReturningVisitor(target: Page | BrowserContext): Promise
   }, JSON.stringify(choice));
 }
 
+/** Whether every element of the page the server rendered is React's (a page the browser drew alone is its own). */
+const isTakenOver = () =>
+  !document.getElementById('server-rendered') ||
+  [...document.querySelectorAll('#root *')].every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
 /**
- * Waits until the browser has taken over the page the server rendered: every element of it is React's (hydrated),
- * so a click reaches its handler. Pages rendered in the browser alone, or other sites' pages, are ready as they are.
- * A page that is never taken over whole (a remote that fails to load) is left as it is after a while.
+ * Acts as a visitor about to use the page does, and waits until the browser has taken over the page the server
+ * rendered: every element of it is React's (hydrated), so a click reaches its handler. A page the server rendered
+ * loads its scripts at the visitor's first sign of acting (gateway/src/pages/start-script.ts): the sign here is a press
+ * of Shift, which moves neither the pointer nor the focus, given again while the page's scripts are not there to see
+ * it. Pages rendered in the browser alone, or other sites' pages, are ready as they are. A page that is never taken
+ * over whole (a remote that fails to load) is left as it is after a while.
  */
 export async function whenTakenOver(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        !document.getElementById('server-rendered') ||
-        [...document.querySelectorAll('#root *')].every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
-      undefined,
-      { polling: 50, timeout: 10_000 },
-    )
-    .catch(() => undefined);
+  const deadline = Date.now() + 10_000;
+  while (!(await page.evaluate(isTakenOver).catch(() => true)) && Date.now() < deadline) {
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(isTakenOver, undefined, { polling: 50, timeout: 1000 }).catch(() => undefined);
+  }
 }
 
 /**
@@ -147,8 +151,9 @@ async function launchReturningVisitorBrowser(): Promise<Browser> {
 /**
  * For one browser test file: the whole site, Chromium and a page, started before and stopped after its
  * tests. Pages and contexts are a returning visitor's (`asReturningVisitor`); the consent banner's tests launch their own browser.
+ * The file fails when the site logged an error its tests did not provoke on purpose (`expectedErrors`, matched against the line).
  */
-export function useSiteInBrowser(): BrowserTestContext {
+export function useSiteInBrowser({ expectedErrors = [] }: { expectedErrors?: readonly RegExp[] } = {}): BrowserTestContext {
   const context = {} as BrowserTestContext;
   beforeAll(async () => {
     [context.site, context.browser] = await Promise.all([startSite(), launchReturningVisitorBrowser()]);
@@ -157,6 +162,8 @@ export function useSiteInBrowser(): BrowserTestContext {
   afterAll(async () => {
     await context.browser?.close();
     await context.site?.stop();
+    const errors = context.site ? unexpectedErrorLines(context.site, expectedErrors) : [];
+    if (errors.length) throw new Error(`The site logged errors no test provoked on purpose:\n${errors.join('\n')}`);
   });
   return context;
 }

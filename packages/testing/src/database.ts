@@ -39,3 +39,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * The downloads recorded of driver or printer model `id` (of all of them without one): the counters and the downloads
+ * still pending for them, which the service adds to the counters within DOWNLOAD_COUNT_DELAY_MS. Read in one
+ * statement, so a batch moving pending rows meanwhile changes nothing; a pending row whose driver or model is gone is
+ * not counted, as the batch drops it.
+ */
+export async function recordedDownloads(db: TestDatabase, id?: number): Promise<number> {
+  const [{ n }] = await db.query<{ n: string }>(
+    `SELECT (SELECT COALESCE(SUM("downloadCount"), 0) FROM drivers WHERE $1::int IS NULL OR id = $1)
+          + (SELECT COALESCE(SUM("downloadCount"), 0) FROM printer_models WHERE $1::int IS NULL OR id = $1)
+          + (SELECT COUNT(*) FROM pending_downloads p
+              WHERE ($1::int IS NULL OR COALESCE(p."driverId", p."printerModelId") = $1)
+                AND (EXISTS (SELECT 1 FROM drivers d WHERE d.id = p."driverId")
+                  OR EXISTS (SELECT 1 FROM printer_models m WHERE m.id = p."printerModelId"))) AS n`,
+    [id ?? null],
+  );
+  return Number(n);
+}

@@ -11,6 +11,31 @@ export const REMOTES: readonly string[] = JSON.parse(readFileSync(join(ROOT, 'co
 /** The operator's password on a test site. */
 export const SITE_ADMIN_PASSWORD = 'site-test-password';
 
+/** pino's level of an error (50; fatal is 60). */
+const PINO_ERROR = 50;
+
+/**
+ * The error-level lines (pino level 50 or more) the site's service and gateway logged, as "name: line", but for those
+ * that match one of `expected` (faults a test provokes on purpose, such as a stopped database).
+ */
+export function unexpectedErrorLines(site: Pick<RunningSite, 'service' | 'gateway'>, expected: readonly RegExp[] = []): string[] {
+  return [site.service, site.gateway].flatMap((app) =>
+    app
+      .output()
+      .split('\n')
+      .filter((line) => {
+        if (!line.startsWith('{')) return false;
+        try {
+          return (JSON.parse(line) as { level?: number }).level! >= PINO_ERROR;
+        } catch {
+          return false;
+        }
+      })
+      .filter((line) => !expected.some((pattern) => pattern.test(line)))
+      .map((line) => `${app.name}: ${line}`),
+  );
+}
+
 export interface RunningSite {
   url: string;
   /** The web root the gateway serves: `shell/` and one folder per remote, copies of the builds. */

@@ -18,3 +18,21 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom lacks MessageChannel, with which antd's form runs its watchers in a task of their own, and ResizeObserver,
+// which antd's text area (its character count) observes itself with; a task and an observer that never reports stand in.
+if (typeof window !== 'undefined' && typeof globalThis.MessageChannel === 'undefined') {
+  class TaskChannel {
+    port1: { onmessage: ((event: unknown) => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.({})) };
+  }
+  Object.assign(globalThis, { MessageChannel: TaskChannel });
+}
+if (typeof window !== 'undefined' && typeof globalThis.ResizeObserver === 'undefined') {
+  class SilentResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.assign(globalThis, { ResizeObserver: SilentResizeObserver });
+}

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, NotFoundException, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
 import { AdminOnly } from '../auth/admin-only.decorator';
@@ -44,6 +44,11 @@ export class ConsentController {
   @Get(':consentId')
   @AdminOnly()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Nothing was recorded under this id.' })
+  @ApiParam({
+    name: 'consentId',
+    description: 'The UUID (version 4) a choice was recorded under.',
+    schema: { type: 'string', format: 'uuid', example: '5b0f7c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b' },
+  })
   async history(@Param('consentId', new ParseUUIDPipe({ version: '4' })) consentId: string): Promise<ConsentRecord[]> {
     const records = await this.records.find({ where: { consentId }, order: { id: 'ASC' } });
     if (!records.length) throw new NotFoundException(`No consent was recorded under ${consentId}`);

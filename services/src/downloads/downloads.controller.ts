@@ -11,6 +11,9 @@ import { DownloadRequestDto } from './dto/download-request.dto';
 import { DownloadResponseDto, InstallationGuideResponseDto } from './dto/download-response.dto';
 import { DownloadStatsDto } from './dto/download-stats.dto';
 
+/** Who asked for a download, as the download records keep it. */
+const requestOrigin = (req: Request) => ({ ipAddress: req.ip ?? null, userAgent: req.get('user-agent')?.slice(0, 500) ?? null });
+
 @ApiTags('downloads')
 @Controller()
 export class DownloadsController {
@@ -26,7 +29,7 @@ export class DownloadsController {
   @ApiBody({ type: DownloadRequestDto, required: false })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver or printer model has this id.' })
   record(@Param('id', ParseIdPipe) id: number, @Body() body: DownloadRequestDto, @Req() req: Request): Promise<DownloadResponseDto> {
-    return this.downloads.record(id, body, { ipAddress: req.ip ?? null, userAgent: req.get('user-agent')?.slice(0, 500) ?? null });
+    return this.downloads.record(id, body, requestOrigin(req));
   }
 
   /** The installation guide of the driver's category (or a printer model's) and its official page, without recording a download. */
@@ -37,12 +40,18 @@ export class DownloadsController {
     return this.downloads.guide(id);
   }
 
-  /** Sends the visitor to the official manufacturer page of the driver or printer model. The site hosts no files. */
+  /**
+   * Get Driver as a link: counts and records one download of the driver or printer model, as POST …/download does,
+   * and sends the visitor to its official manufacturer page. The site hosts no files. Pages link here with
+   * rel="nofollow" and robots.txt keeps crawlers out of /api, so only visitors are counted.
+   */
   @Get('drivers/:id/download-file')
-  @ApiFoundResponse({ description: "Redirect (302) to the official page on the manufacturer's own domain." })
+  @ApiFoundResponse({ description: "Redirect (302) to the official page on the manufacturer's own domain; the download is counted." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver or printer model has this id.' })
-  async downloadFile(@Param('id', ParseIdPipe) id: number, @Res() res: Response): Promise<void> {
-    res.redirect(302, await this.downloads.officialPage(id));
+  async downloadFile(@Param('id', ParseIdPipe) id: number, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const page = await this.downloads.recordLink(id, requestOrigin(req));
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, page);
   }
 
   /** Download totals, per category and per day (admin). */

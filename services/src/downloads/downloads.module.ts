@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { ManufacturersModule } from '../manufacturers/manufacturers.module';
+import { DownloadCounter } from './download-counter.service';
 import { DownloadsController } from './downloads.controller';
 import { DownloadsService } from './downloads.service';
 
 @Module({
   imports: [ManufacturersModule, AuthModule],
   controllers: [DownloadsController],
-  providers: [DownloadsService],
+  providers: [DownloadsService, DownloadCounter],
 })
 export class DownloadsModule {}

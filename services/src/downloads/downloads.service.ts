@@ -1,14 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CATEGORY_NAMES } from '@driveratlas/catalog';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Driver } from '../drivers/driver.entity';
 import { MAX_INTEGER } from '../common/parse-id.pipe';
 import { writeTransaction } from '../database/write-transaction';
 import { ManufacturersService } from '../manufacturers/manufacturers.service';
 import { PrinterModel } from '../printers/printer-model.entity';
-import { CacheInvalidation, markAsDownloadCount } from '../response-cache/cache-invalidation.service';
-import { DownloadRecord } from './download-record.entity';
+import { DownloadCounter } from './download-counter.service';
 import { DownloadRequestDto } from './dto/download-request.dto';
 import { DownloadResponseDto, InstallationGuideResponseDto } from './dto/download-response.dto';
 import { DownloadStatsDto } from './dto/download-stats.dto';
@@ -19,6 +18,9 @@ export interface RequestOrigin {
   userAgent: string | null;
 }
 
+/** What a download is of: a printer catalogue model or a driver (their ids never collide). */
+type Target = { model: PrinterModel; driver?: undefined } | { model?: undefined; driver: Driver };
+
 const STATS_DAYS = 30;
 
 @Injectable()
@@ -26,32 +28,32 @@ export class DownloadsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly manufacturers: ManufacturersService,
-    private readonly invalidation: CacheInvalidation,
+    private readonly counter: DownloadCounter,
   ) {}
 
   /**
-   * Counts one download of a driver or of a printer catalogue model, atomically, and records it. What the answer
-   * needs is read first, so the counted row stays locked only from its update to the commit. The new count reaches
-   * cached public reads within DOWNLOAD_COUNT_DELAY_MS (downloadCounted), not at once like an admin write.
+   * Records one download of a driver or of a printer catalogue model and answers its count, this one included. What the
+   * answer needs is read first; the download is then one insert, which a crowd on one driver does not queue on: its
+   * counter follows within DOWNLOAD_COUNT_DELAY_MS (DownloadCounter), as public reads show it.
    */
   async record(id: number, request: DownloadRequestDto, origin: RequestOrigin): Promise<DownloadResponseDto> {
     const target = await this.find(id);
     const officialUrl = await this.officialPageOf(target);
-    const downloadCount = await writeTransaction(this.db.manager, async (em) => {
-      await markAsDownloadCount(em);
-      const counted = target.model ? await this.increment(em, PrinterModel, id) : await this.increment(em, Driver, id);
-      if (!counted) throw new NotFoundException(`No driver or printer model has id ${id}.`);
-      await em.insert(
-        DownloadRecord,
-        target.model
-          ? { printerModelId: id, printerModel: request.printerModel ?? null, printerName: request.printerName ?? null, ...origin }
-          : { driverId: id, driverModel: request.driverModel ?? null, driverName: request.driverName ?? null, ...origin },
-      );
-      return counted.downloadCount;
-    });
-    this.invalidation.downloadCounted();
+    const downloadCount = await this.insert(id, target, request, origin);
     const guide = { installationGuide: installationGuideFor(target.model ? 'Printers' : target.driver.category), disclaimer: DISCLAIMER };
     return target.model ? { ...guide, officialUrl, downloadCount, printerModelId: id } : { ...guide, officialUrl, downloadCount, driverId: id };
+  }
+
+  /**
+   * Get Driver as a link: records one download as record() does and answers the official page to send the visitor
+   * to; 404, recording nothing, when none is known.
+   */
+  async recordLink(id: number, origin: RequestOrigin): Promise<string> {
+    const target = await this.find(id);
+    const page = await this.officialPageOf(target);
+    if (!page) throw new NotFoundException(`No official page is known for ${target.model ? 'printer model' : 'driver'} ${id}.`);
+    await this.insert(id, target, {}, origin);
+    return page;
   }
 
   /** The installation guide and the official page of a driver or printer model, as a download answers them, counting nothing. */
@@ -61,43 +63,36 @@ export class DownloadsService {
     return { installationGuide, disclaimer: DISCLAIMER, officialUrl: await this.officialPageOf(target) };
   }
 
-  /**
-   * The official page for a driver or printer model id: always on its manufacturer's (or brand's) own domains, whatever
-   * the row holds (a row written straight into the database included); 404 when there is none.
-   */
-  async officialPage(id: number): Promise<string> {
-    const target = await this.find(id);
-    const page = await this.officialPageOf(target);
-    if (!page) throw new NotFoundException(`No official page is known for ${target.model ? 'printer model' : 'driver'} ${id}.`);
-    return page;
-  }
-
-  /** The printer catalogue model or the driver an id names (their ids never collide), or 404. */
-  private async find(id: number): Promise<{ model: PrinterModel; driver?: undefined } | { model?: undefined; driver: Driver }> {
-    const model = await this.db.getRepository(PrinterModel).findOneBy({ id });
-    if (model) return { model };
+  /** The driver or the printer catalogue model an id names (their ids never collide), or 404. Drivers, downloaded most, first. */
+  private async find(id: number): Promise<Target> {
     const driver = await this.db.getRepository(Driver).findOneBy({ id });
     if (driver) return { driver };
+    const model = await this.db.getRepository(PrinterModel).findOneBy({ id });
+    if (model) return { model };
     throw new NotFoundException(`No driver or printer model has id ${id}.`);
   }
 
-  private officialPageOf({ model, driver }: { model?: PrinterModel; driver?: Driver }): Promise<string | null> {
+  private officialPageOf({ model, driver }: Target): Promise<string | null> {
     return model
       ? this.manufacturers.officialPage(model.brand, [model.officialUrl])
       : this.manufacturers.officialPage(driver!.manufacturer, [driver!.officialUrl, driver!.downloadUrl]);
   }
 
+  /** The totals count every download recorded, those still pending for their counters included. */
   async stats(): Promise<DownloadStatsDto> {
     const [totals] = await this.db.query(
       `SELECT
-         (SELECT COALESCE(SUM("downloadCount"), 0) FROM drivers)::bigint AS "driverDownloads",
-         (SELECT COALESCE(SUM("downloadCount"), 0) FROM printer_models)::bigint AS "printerModelDownloads",
+         ((SELECT COALESCE(SUM("downloadCount"), 0) FROM drivers)
+           + (SELECT COUNT(*) FROM pending_downloads p JOIN drivers x ON x.id = p."driverId"))::bigint AS "driverDownloads",
+         ((SELECT COALESCE(SUM("downloadCount"), 0) FROM printer_models)
+           + (SELECT COUNT(*) FROM pending_downloads p JOIN printer_models x ON x.id = p."printerModelId"))::bigint AS "printerModelDownloads",
          (SELECT COUNT(*) FROM download_records)::bigint AS "recorded",
          (SELECT COUNT(*) FROM download_records WHERE "downloadedAt" >= now() - interval '${STATS_DAYS} days')::bigint AS "recordedLast30Days"`,
     );
     const categories: Array<{ category: string; downloads: string; recorded: string }> = await this.db.query(
       `SELECT d.category,
-              COALESCE(SUM(d."downloadCount"), 0)::bigint AS downloads,
+              (COALESCE(SUM(d."downloadCount"), 0)
+                + (SELECT COUNT(*) FROM pending_downloads p JOIN drivers x ON x.id = p."driverId" WHERE x.category = d.category))::bigint AS downloads,
               (SELECT COUNT(*) FROM download_records r JOIN drivers x ON x.id = r."driverId" WHERE x.category = d.category)::bigint AS recorded
          FROM drivers d GROUP BY d.category`,
     );
@@ -140,15 +135,31 @@ export class DownloadsService {
     };
   }
 
-  /** Adds one to the row's counter in one UPDATE; a counter at the top of the integer range stays there rather than failing the download. */
-  private async increment<T extends Driver | PrinterModel>(em: EntityManager, entity: new () => T, id: number): Promise<T | undefined> {
-    const result = await em
-      .createQueryBuilder()
-      .update(entity)
-      .set({ downloadCount: () => `LEAST("downloadCount"::bigint + 1, ${MAX_INTEGER})` } as never)
-      .where('id = :id', { id })
-      .returning('*')
-      .execute();
-    return (result.raw as T[])[0];
+  /**
+   * Inserts the download's record and its pending count in one statement, in a write transaction (its deadline, the
+   * idempotency key), and answers the target's count with it: its counter plus its pending downloads, read in the
+   * statement's one snapshot, so a batch counting them meanwhile is seen whole or not at all. 404 for a target deleted
+   * since it was read.
+   */
+  private async insert(id: number, target: Target, request: DownloadRequestDto, origin: RequestOrigin): Promise<number> {
+    const [table, column] = target.model ? ['printer_models', 'printerModelId'] : ['drivers', 'driverId'];
+    const [item, name] = target.model ? [request.printerModel, request.printerName] : [request.driverModel, request.driverName];
+    const [itemColumn, nameColumn] = target.model ? ['printerModel', 'printerName'] : ['driverModel', 'driverName'];
+    const downloadCount = await writeTransaction(this.db.manager, async (manager) => {
+      // "+ 1": the statement's query does not see the rows its own WITH inserts.
+      const [counted] = await manager.query<Array<{ downloadCount: number }>>(
+        `WITH record AS (
+           INSERT INTO download_records ("${column}", "${itemColumn}", "${nameColumn}", "ipAddress", "userAgent")
+           VALUES ($1, $2, $3, $4, $5) RETURNING id, "driverId", "printerModelId"),
+         pending AS (INSERT INTO pending_downloads ("recordId", "driverId", "printerModelId") SELECT * FROM record)
+         SELECT LEAST(t."downloadCount"::bigint + (SELECT COUNT(*) FROM pending_downloads p WHERE p."${column}" = t.id) + 1, ${MAX_INTEGER})::int AS "downloadCount"
+           FROM ${table} t WHERE t.id = $1`,
+        [id, item ?? null, name ?? null, origin.ipAddress, origin.userAgent],
+      );
+      if (!counted) throw new NotFoundException(`No driver or printer model has id ${id}.`);
+      return counted.downloadCount;
+    });
+    this.counter.recorded();
+    return downloadCount;
   }
 }

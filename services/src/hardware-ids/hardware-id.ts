@@ -7,7 +7,7 @@ export type HardwareBus = 'PCI' | 'USB' | 'HDAUDIO' | 'ACPI';
 
 export interface HardwareId {
   bus: HardwareBus;
-  /** The ID in canonical form (upper case, its parts in Windows' order). @example "PCI\\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A" */
+  /** The ID in canonical form (upper case, its parts in Windows' order). @example "PCI\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A" */
   id: string;
   /** PCI, HD Audio: the PCI vendor; USB: the VID; ACPI: the vendor prefix (`INT`, `PNP`, `MSFT`). Absent for a class-only PCI ID. */
   vendorId: string | null;
@@ -27,6 +27,9 @@ export interface HardwareId {
 
 /** What the lookup page and the API show beside a refusal. */
 export const HARDWARE_ID_EXAMPLE = 'PCI\\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A';
+
+/** The shape of one hardware ID, in any case: an enumerator, `\` and its `KEY_value` parts joined by `&`, or a legacy `*PNP0303`. */
+export const HARDWARE_ID_PATTERN = '^(?:[A-Za-z]+\\\\[A-Za-z0-9_&]+|\\*[A-Za-z][A-Za-z0-9]{2,3}[0-9A-Fa-f]{4})$';
 
 export class HardwareIdError extends Error {}
 

@@ -4,7 +4,7 @@ import { ErrorResponseDto } from '../common/error-response.dto';
 import { PublicRead } from '../response-cache/public-read.decorator';
 import { HardwareIdAnswerDto } from './dto/hardware-id-answer.dto';
 import { HardwareIdListQueryDto } from './dto/hardware-id-query.dto';
-import { HARDWARE_ID_EXAMPLE } from './hardware-id';
+import { HARDWARE_ID_EXAMPLE, HARDWARE_ID_PATTERN } from './hardware-id';
 import { HardwareIdsService, WHERE_TO_FIND } from './hardware-ids.service';
 
 const FORMATS =
@@ -33,7 +33,11 @@ export class HardwareIdsController {
   @Get(':id')
   @PublicRead('drivers', 'manufacturers', 'downloadCount')
   @ApiOperation({ summary: 'Look up a device by one hardware ID', description: `${FORMATS} Encode the ID in the path (\`\\\` is %5C, \`&\` is %26).` })
-  @ApiParam({ name: 'id', example: HARDWARE_ID_EXAMPLE })
+  @ApiParam({
+    name: 'id',
+    description: 'One hardware ID, URL-encoded.',
+    schema: { type: 'string', pattern: HARDWARE_ID_PATTERN, example: HARDWARE_ID_EXAMPLE },
+  })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: `Not a hardware ID. ${WHERE_TO_FIND}` })
   get(@Param('id') id: string): Promise<HardwareIdAnswerDto> {
     return this.hardwareIds.lookUpOne(id);

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { SERVICE_CONFIG, ServiceConfig } from '../config';
+import { matchedBySeries } from '../device-reports/series-coverage';
 import { Driver } from '../drivers/driver.entity';
 import { Manufacturer } from '../manufacturers/manufacturer.entity';
 import { HardwareIdAnswerDto, HardwareIdNamesDto } from './dto/hardware-id-answer.dto';
@@ -18,7 +19,8 @@ import {
   sameDevice,
 } from './hardware-id';
 import { importIdDatabases, shippedVersions } from './import-id-databases';
-import { ACPI_DEVICES, ACPI_VENDORS, manufacturerSlugOf } from './known-vendors';
+import { manufacturerSlugOf } from './known-vendors';
+import { deviceNames } from './device-names';
 
 /** Said with every refusal, so a visitor knows what to paste and where to find it. */
 export const WHERE_TO_FIND =
@@ -108,63 +110,19 @@ export class HardwareIdsService implements OnApplicationBootstrap {
     };
   }
 
-  private async one(sql: string, params: unknown[]): Promise<string | null> {
-    const rows = await this.db.query<Array<{ name: string }>>(sql, params);
-    return rows[0]?.name ?? null;
-  }
-
   private async names(id: HardwareId): Promise<HardwareIdNamesDto> {
-    const lower = (hex: string | null) => hex?.toLowerCase() ?? null;
-    const [v, d, sv, sd] = [lower(id.vendorId), lower(id.deviceId), lower(id.subsystemVendorId), lower(id.subsystemDeviceId)];
-    const pciVendor = (vendor: string | null) => (vendor ? this.one(`SELECT "name" FROM "pci_vendors" WHERE "vendorId" = $1`, [vendor]) : null);
-    switch (id.bus) {
-      case 'PCI':
-        return {
-          vendor: await pciVendor(v),
-          device: v && d ? await this.one(`SELECT "name" FROM "pci_devices" WHERE "vendorId" = $1 AND "deviceId" = $2`, [v, d]) : null,
-          subsystemVendor: await pciVendor(sv),
-          subsystem:
-            v && d && sv && sd
-              ? await this.one(`SELECT "name" FROM "pci_subsystems" WHERE "vendorId" = $1 AND "deviceId" = $2 AND "subvendorId" = $3 AND "subdeviceId" = $4`, [
-                  v,
-                  d,
-                  sv,
-                  sd,
-                ])
-              : null,
-        };
-      case 'HDAUDIO':
-        // Codecs carry PCI vendor IDs; no database lists codecs, but Realtek numbers each ALC part by its device ID (0897: ALC897).
-        return {
-          vendor: await pciVendor(v),
-          device: v === '10ec' && d ? `ALC${d.replace(/^0+/, '')} High Definition Audio codec` : null,
-          subsystemVendor: await pciVendor(sv),
-          subsystem: null,
-        };
-      case 'USB':
-        return {
-          vendor: await this.one(`SELECT "name" FROM "usb_vendors" WHERE "vendorId" = $1`, [v]),
-          device: await this.one(`SELECT "name" FROM "usb_products" WHERE "vendorId" = $1 AND "productId" = $2`, [v, d]),
-          subsystemVendor: null,
-          subsystem: null,
-        };
-      case 'ACPI':
-        return {
-          vendor: (id.vendorId && ACPI_VENDORS[id.vendorId]?.[0]) ?? null,
-          device: ACPI_DEVICES[`${id.vendorId}${id.deviceId}`] ?? null,
-          subsystemVendor: null,
-          subsystem: null,
-        };
-    }
+    const [names] = await deviceNames(this.db, [id]);
+    return names;
   }
 
-  /** The drivers listing any of the forms (GIN index), ranked by the most specific form each lists, then by downloads. */
+  /** The drivers listing any of the forms (GIN index), ranked by the most specific form each lists, a driver listing it by name before one covering it by series, then by downloads. */
   private async driversFor(forms: string[]): Promise<HardwareIdAnswerDto['drivers']> {
     const drivers = await this.db.getRepository(Driver).createQueryBuilder('d').where('d.hardwareIds && :forms::text[]', { forms }).getMany();
     const rank = (driver: Driver) => Math.min(...driver.hardwareIds.map((id) => forms.indexOf(id)).filter((i) => i >= 0));
+    const bySeries = ({ driver, rank }: { driver: Driver; rank: number }) => Number(matchedBySeries(driver.name, forms[rank]));
     return drivers
       .map((driver) => ({ driver, rank: rank(driver) }))
-      .sort((a, b) => a.rank - b.rank || b.driver.downloadCount - a.driver.downloadCount || a.driver.id - b.driver.id)
+      .sort((a, b) => a.rank - b.rank || bySeries(a) - bySeries(b) || b.driver.downloadCount - a.driver.downloadCount || a.driver.id - b.driver.id)
       .map(({ driver, rank }) => ({ matchedBy: forms[rank], driver }));
   }
 

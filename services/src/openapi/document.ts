@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { SESSION_SECURITY } from '../auth/admin-only.decorator';
 import { SESSION_COOKIE } from '../auth/auth.service';
+import { ID_PARAM_SCHEMA } from '../common/parse-id.pipe';
 import { MAX_BODY_DEPTH } from '../common/unstorable-input';
 import { IDEMPOTENCY_KEY_HEADER } from '../idempotency/idempotent.decorator';
 
@@ -32,7 +33,7 @@ const IDEMPOTENCY_ERRORS: Record<string, string> = {
 };
 
 interface Operation {
-  parameters?: Array<{ in: string; name: string; schema?: object }>;
+  parameters?: Array<{ in: string; name: string; schema?: { type?: string } }>;
   requestBody?: unknown;
   responses: Record<string, unknown>;
 }
@@ -55,9 +56,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   for (const path of Object.values(document.paths)) {
     for (const operation of Object.values(path) as Operation[]) {
       if (typeof operation !== 'object' || !operation?.responses) continue;
-      // Every id in a path goes through ParseIdPipe.
+      // A number in a path is a row's id, read by ParseIdPipe; other path parameters describe themselves (@ApiParam).
       for (const parameter of operation.parameters ?? []) {
-        if (parameter.in === 'path' && parameter.name === 'id') parameter.schema = { type: 'integer', minimum: 1, maximum: 2147483647, example: 1000 };
+        if (parameter.in === 'path' && parameter.schema?.type === 'number') parameter.schema = { ...ID_PARAM_SCHEMA };
       }
       for (const [status, { description, when }] of Object.entries(COMMON_ERRORS)) {
         if (!operation.responses[status] && when(operation)) {

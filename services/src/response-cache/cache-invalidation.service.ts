@@ -1,28 +1,32 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { SERVICE_CONFIG, ServiceConfig } from '../config';
 import { CACHE_SOURCES, CacheSource, ResponseCache } from './response-cache';
 
 /** The PostgreSQL channel on which every write to a table public reads come from is announced (its payload: the table). */
 export const CACHE_CHANNEL = 'driveratlas_cache';
-/** Set for the transaction of a download, whose counter changes are announced apart (see downloadCounted). */
+/** Set for the transaction that adds downloads to the counters, whose changes are announced apart. */
 const COUNTING_DOWNLOAD = 'driveratlas.counting_download';
 const DOWNLOAD_COUNT: CacheSource = 'downloadCount';
 /** Waits before listening again after the connection was lost: doubled each time, up to the last. */
 const RETRY_MS = [250, 500, 1000, 2000, 5000, 10000];
 
-/** Marks a download's transaction, so that the triggers leave its counter change to downloadCounted(). */
+/** Marks the transaction that adds downloads to the counters, so that the triggers leave its changes to announceDownloadCounts(). */
 export async function markAsDownloadCount(manager: EntityManager): Promise<void> {
   await manager.query(`SELECT set_config('${COUNTING_DOWNLOAD}', 'on', true)`);
+}
+
+/** Announces to every replica, when the transaction commits, that download counters changed in it. */
+export async function announceDownloadCounts(manager: EntityManager): Promise<void> {
+  await manager.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, DOWNLOAD_COUNT]);
 }
 
 /**
  * Keeps every replica's response cache in step with the database they share. Each write to a table public reads
  * come from is announced by a trigger (migration PublicReadInvalidation) with NOTIFY on CACHE_CHANNEL when it commits;
- * each replica LISTENs on a connection of its own and drops the answers made from that table. A download's counter
- * change is announced by the replica that counted it, at most once every DOWNLOAD_COUNT_DELAY_MS. While the connection
+ * each replica LISTENs on a connection of its own and drops the answers made from that table. Download counters change
+ * in batches (DownloadCounter), each announced once, as the counts alone (announceDownloadCounts). While the connection
  * is lost, a notice may be missed: the cache is emptied and bypassed until this replica listens again.
  */
 @Injectable()
@@ -32,13 +36,10 @@ export class CacheInvalidation implements OnApplicationBootstrap, BeforeApplicat
   private failures = 0;
   private retry?: NodeJS.Timeout;
   private stopped = false;
-  private countsNotice?: NodeJS.Timeout;
-  private lastCountsNotice = 0;
 
   constructor(
     private readonly cache: ResponseCache,
-    @InjectDataSource() private readonly db: DataSource,
-    @Inject(SERVICE_CONFIG) private readonly config: Pick<ServiceConfig, 'databaseUrl' | 'databaseConnectTimeoutMs' | 'downloadCountDelayMs'>,
+    @Inject(SERVICE_CONFIG) private readonly config: Pick<ServiceConfig, 'databaseUrl' | 'databaseConnectTimeoutMs'>,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -50,20 +51,7 @@ export class CacheInvalidation implements OnApplicationBootstrap, BeforeApplicat
     this.cache.invalidate();
   }
 
-  /**
-   * A download was counted: the notice goes out at once when none went out in the last DOWNLOAD_COUNT_DELAY_MS,
-   * else at the end of that time, one for all the downloads counted meanwhile.
-   */
-  downloadCounted(): void {
-    if (this.countsNotice || this.cache.maxBytes === 0) return;
-    const wait = Math.max(0, this.lastCountsNotice + this.config.downloadCountDelayMs - Date.now());
-    this.countsNotice = setTimeout(() => void this.announceCounts(), wait);
-    this.countsNotice.unref();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    // The counts of the last downloads reach the other replicas before this one goes.
-    if (this.countsNotice) await this.announceCounts();
+  beforeApplicationShutdown(): void {
     // The gateway's stream of changes ends, so the HTTP server can close once the requests under way are answered.
     this.cache.stop();
   }
@@ -74,18 +62,6 @@ export class CacheInvalidation implements OnApplicationBootstrap, BeforeApplicat
     const listener = this.listener;
     this.listener = undefined;
     await listener?.end().catch(() => undefined);
-  }
-
-  private async announceCounts(): Promise<void> {
-    clearTimeout(this.countsNotice);
-    this.countsNotice = undefined;
-    this.lastCountsNotice = Date.now();
-    try {
-      await this.db.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, DOWNLOAD_COUNT]);
-    } catch (error) {
-      // The database is away: so is the listener, and every replica's cache is off until it is back.
-      this.logger.warn(`Download counts could not be announced: ${(error as Error).message}`);
-    }
   }
 
   private async listen(): Promise<void> {

@@ -65,7 +65,8 @@ export function App({ config, Router, swr, page, visit }: AppProps) {
                 overlay
               />
             )}
-            <RemoteRegion remote="legal" module="ConsentBanner" overlay />
+            {/* The server shows the banner to a visitor who has not chosen; for the others it only checks the choice still holds. */}
+            <RemoteRegion remote="legal" module="ConsentBanner" overlay whenIdle />
           </Router>
           <Toaster toaster={toaster} />
         </PlatformContext.Provider>

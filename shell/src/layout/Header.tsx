@@ -1,12 +1,15 @@
 import { MenuOutlined, RadarChartOutlined } from '@ant-design/icons';
-import { useNotify, useOnDemand, useSiteConfig } from '@driveratlas/platform';
+import { isPlainClick, useNotify, useOnDemand, useSiteConfig } from '@driveratlas/platform';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NAVIGATION } from '../app/navigation';
 
 // The drawer serves small screens only, once the menu is opened: it stays off the first load.
 const loadDrawer = () => import('antd/es/drawer');
+
+/** The menu a small screen shows without scripts (the menu button's target, shown by CSS) and the drawer stands in for. */
+const MENU_ID = 'site-menu';
 
 function NavigationLinks({ onChoose }: { onChoose?: () => void }) {
   const { pathname } = useLocation();
@@ -49,11 +52,29 @@ export function Header({ onAutoDetect }: { onAutoDetect: () => void }) {
         <nav className="site-nav site-nav--desktop" aria-label="Main">
           <NavigationLinks />
         </nav>
-        <Button className="auto-detect auto-detect--desktop" type="primary" icon={<RadarChartOutlined />} onClick={onAutoDetect}>
+        <Button className="auto-detect auto-detect--desktop needs-script" type="primary" icon={<RadarChartOutlined />} onClick={onAutoDetect}>
           Auto-Detect
         </Button>
-        <Button className="menu-button" icon={<MenuOutlined />} aria-label="Open menu" aria-expanded={drawerOpen} onClick={open} />
+        {/* A link to the menu below, which CSS shows when it is the page's target: it works before the scripts run; with them, it opens the drawer. */}
+        <Button
+          className="menu-button"
+          icon={<MenuOutlined />}
+          href={`#${MENU_ID}`}
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          onClick={(event: MouseEvent<HTMLElement>) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            void open();
+          }}
+        />
       </div>
+      <nav id={MENU_ID} className="site-menu" aria-label="Menu">
+        <NavigationLinks />
+        <a href="#main" className="site-menu__close">
+          Close menu
+        </a>
+      </nav>
       {Drawer && (
         <Drawer title="Menu" placement="right" open={drawerOpen} onClose={close} size={280} className="nav-drawer">
           <nav aria-label="Main">

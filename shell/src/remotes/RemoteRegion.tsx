@@ -1,12 +1,37 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { PageLoading, type RemoteProps } from '@driveratlas/platform';
 import { Button } from 'antd';
-import { Component, createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { loadedRemoteModule, loadRemoteModule, remoteTitle } from './remote-registry';
+import {
+  Component,
+  createContext,
+  Suspense,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { loadedRemoteModule, loadRemoteModule, remoteTitle, serverModuleLoad } from './remote-registry';
 
 interface RegionProps extends RemoteProps {
   /** A dialog or banner over the page: shows nothing while loading. */
   overlay?: boolean;
+  /**
+   * Not needed for the page's first moments (the consent banner of a visitor the server showed none): loaded once the
+   * browser is idle, at most a couple of seconds after, not beside the page's own code.
+   */
+  whenIdle?: boolean;
+}
+
+/** Resolves once the browser has nothing more urgent to do, or after `timeout` ms at most. */
+function idle(timeout: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, 1);
+  });
 }
 
 type Loaded = { default: ComponentType<Record<string, unknown>> };
@@ -38,8 +63,35 @@ class RegionBoundary extends Component<{ fallback: (retry: () => void) => ReactN
   }
 }
 
-/** One remote's part of the page, loaded on demand, inside an error boundary with Retry. */
-export function RemoteRegion({ remote, module, props = {}, overlay = false, placeholder, fallback: quietFallback }: RegionProps) {
+/**
+ * One remote's part of the page, loaded on demand, inside an error boundary with Retry, and a Suspense boundary of its
+ * own, on the server as in the browser. The browser takes over the server's page at once, part by part: a region whose
+ * module is still loading stays the server's HTML, untouched, until its module is there, and is then taken over on its
+ * own (React's selective hydration, each region in its own tasks; one a visitor taps is taken over first, and the tap
+ * is replayed), while the rest of the page is taken over without waiting for it.
+ */
+export function RemoteRegion(props: RegionProps) {
+  return (
+    <Suspense fallback={props.overlay ? null : (props.placeholder ?? <PageLoading />)}>
+      <ServerModule remote={props.remote} module={props.module}>
+        <Region {...props} />
+      </ServerModule>
+    </Suspense>
+  );
+}
+
+/**
+ * Waits, in the browser, for a module the server showed that is still loading: its region keeps the server's HTML
+ * meanwhile. A component of its own, without hooks, so that React replaying it once the module is there finds no hooks
+ * of a first attempt to match.
+ */
+function ServerModule({ remote, module, children }: { remote: string; module: string; children: ReactNode }) {
+  const loading = useContext(ServerRemoteModules) ? undefined : serverModuleLoad(remote, module);
+  if (loading && !loadedRemoteModule(remote, module)) use(loading);
+  return children;
+}
+
+function Region({ remote, module, props = {}, overlay = false, whenIdle = false, placeholder, fallback: quietFallback }: RegionProps) {
   const onServer = useContext(ServerRemoteModules);
   // A part the server showed (the consent banner too) is there at once.
   const ready = onServer?.(remote, module) ?? loadedRemoteModule<Loaded>(remote, module);
@@ -50,14 +102,16 @@ export function RemoteRegion({ remote, module, props = {}, overlay = false, plac
     if (state.attempt === 0 && loadedRemoteModule(remote, module)) return;
     let current = true;
     setState((s) => ({ attempt: s.attempt }));
-    loadRemoteModule<Loaded>(remote, module, state.attempt > 0).then(
-      (loaded) => current && setState((s) => ({ ...s, loaded })),
-      (error) => current && setState((s) => ({ ...s, error })),
-    );
+    (whenIdle && state.attempt === 0 ? idle(2000) : Promise.resolve())
+      .then(() => loadRemoteModule<Loaded>(remote, module, state.attempt > 0))
+      .then(
+        (loaded) => current && setState((s) => ({ ...s, loaded })),
+        (error) => current && setState((s) => ({ ...s, error })),
+      );
     return () => {
       current = false;
     };
-  }, [remote, module, state.attempt]);
+  }, [remote, module, whenIdle, state.attempt]);
 
   const retry = useCallback(() => setState((s) => ({ attempt: s.attempt + 1 })), []);
 

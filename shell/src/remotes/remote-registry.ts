@@ -62,6 +62,31 @@ export async function loadRemoteModule<T>(remote: string, module: string, again 
   return loaded;
 }
 
+/** The loads of the modules the server showed, started before the browser takes the page over, until each settles. */
+const serverModuleLoads = new Map<string, Promise<void>>();
+
+/**
+ * Starts loading the remote modules the server rendered into the page ("catalog/routes"), all at once: the browser
+ * takes the page over without waiting for them, and a region showing one keeps the server's HTML until it is there
+ * (`serverModuleLoad`). A module that fails to load is logged; its region then shows the fallback with Retry.
+ */
+export function loadServerModules(ids: string[]): void {
+  for (const id of ids) {
+    const [remote, module] = id.split('/');
+    const load = loadRemoteModule(remote, module).then(
+      () => undefined,
+      (error: unknown) => console.error(error),
+    );
+    serverModuleLoads.set(id, load);
+    void load.finally(() => serverModuleLoads.delete(id));
+  }
+}
+
+/** The load, still under way, of a module the server showed: what its region waits for before it takes its part over. */
+export function serverModuleLoad(remote: string, module: string): Promise<void> | undefined {
+  return serverModuleLoads.get(`${remote}/${module}`);
+}
+
 /** How messages name a remote's part of the site ("the printer pages"), as the remote publishes it. */
 export function remoteTitle(remote: string): string {
   return remotes.find((r) => r.name === remote)?.title ?? 'this part of the site';

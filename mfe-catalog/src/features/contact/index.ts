@@ -1,5 +1,4 @@
 // The contact form and the contact page's cards.
-import './components/contact.css'; // the classes of the page that composes this feature
 export { default as ContactForm } from './components/ContactForm';
 export { default as GetInTouch } from './components/GetInTouch';
 export { default as QuickHelp } from './components/QuickHelp';

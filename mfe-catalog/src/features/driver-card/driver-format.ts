@@ -8,6 +8,9 @@ export const formatDownloads = (count: number): string => count.toLocaleString('
 
 export const fileSizeText = (fileSize: string | null | undefined): string => fileSize?.trim() || DEFAULT_FILE_SIZE;
 
+/** Get Driver as a link (GET …/download-file): the service counts the download and redirects to the official page. */
+export const downloadFilePath = (driverId: number) => `/api/drivers/${driverId}/download-file`;
+
 /** The driver's own page when it is https on its manufacturer's domain as this site knows it; never another site. */
 function checkedOfficialUrl(driver: Driver, url: string | null | undefined): string | undefined {
   const manufacturer = findManufacturer(driver.manufacturer);
@@ -19,7 +22,7 @@ function checkedOfficialUrl(driver: Driver, url: string | null | undefined): str
  * page of the driver's manufacturer (known without waiting, so the tab opens in the click).
  */
 export const officialPageUrl = (driver: Driver, answered?: string | null): string =>
-  checkedOfficialUrl(driver, answered) ?? checkedOfficialUrl(driver, driver.officialUrl) ?? `/api/drivers/${driver.id}/download-file`;
+  checkedOfficialUrl(driver, answered) ?? checkedOfficialUrl(driver, driver.officialUrl) ?? downloadFilePath(driver.id);
 
 /** The host name of the official source: of the page Get Driver opens, else the manufacturer's first domain. */
 export function officialSourceHost(driver: Driver, answered?: string | null): string {

@@ -3,7 +3,8 @@ export { default as DriverCard, type DriverCardProps } from './components/Driver
 // What the driver page shows as the card and its dialog do.
 export { LatestBadge, VerifiedBadge } from './components/DriverBadges';
 export { DriverFacts, type Fact } from './components/DriverFacts';
+export { GetDriverButton } from './components/GetDriverButton';
 export { DriverInstallationGuide } from './components/DriverInstallationGuide';
 export { DriverRating } from './components/DriverRating';
-export { fileSizeText, formatDownloads, officialPageUrl, officialSourceHost } from './driver-format';
+export { downloadFilePath, fileSizeText, formatDownloads, officialPageUrl, officialSourceHost } from './driver-format';
 export { useDriverDownload } from './use-driver-download';

@@ -2,8 +2,8 @@ import { useNotify, withDownloadCount } from '@driveratlas/platform';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { DownloadResponse, Driver } from '../../api/types';
-import { recordDownload, showsDownloadCounts } from './api/record-download';
-import { officialPageUrl, officialSourceHost } from './driver-format';
+import { fetchInstallationGuide, recordDownload, showsDownloadCounts } from './api/record-download';
+import { downloadFilePath, officialPageUrl, officialSourceHost } from './driver-format';
 
 /** "download" opens the official page; "guide" only retrieves the installation guide. Both record a download. */
 export type DownloadAction = 'download' | 'guide';
@@ -18,10 +18,18 @@ export function useDriverDownload(driver: Driver) {
   const notifyRetrievalFailed = () =>
     notify({ title: 'Information retrieval failed', description: 'Please try again or contact support.', variant: 'destructive' });
 
-  /** Records the download and stores the guide; answers whether it succeeded. */
-  async function retrieve(action: DownloadAction): Promise<boolean> {
+  /**
+   * Records the download and stores the guide; answers whether it succeeded. `countedByLink`: the tab opened the
+   * service's counting redirect, so the guide is only fetched and the download not counted twice.
+   */
+  async function retrieve(action: DownloadAction, countedByLink = false): Promise<boolean> {
     setPending(action);
     try {
+      if (countedByLink) {
+        const { installationGuide, disclaimer, officialUrl } = await fetchInstallationGuide(driver.id);
+        setGuide({ installationGuide, disclaimer, officialUrl, downloadCount: driver.downloadCount + 1, driverId: driver.id });
+        return true;
+      }
       const answer = await recordDownload(driver.id);
       setGuide(answer);
       if (action === 'guide') notify({ title: 'Driver Information Retrieved', description: `Installation guide available for ${driver.name}` });
@@ -42,9 +50,10 @@ export function useDriverDownload(driver: Driver) {
    */
   function getDriver(): Promise<boolean> {
     if (pending) return Promise.resolve(false);
-    window.open(officialPageUrl(driver), '_blank', 'noopener,noreferrer');
+    const page = officialPageUrl(driver);
+    window.open(page, '_blank', 'noopener,noreferrer');
     notify({ title: `Opening the official ${driver.manufacturer} page`, description: `Download ${driver.name} there, on ${officialSourceHost(driver)}.` });
-    return retrieve('download');
+    return retrieve('download', page === downloadFilePath(driver.id));
   }
 
   const getGuide = () => (pending ? Promise.resolve(false) : retrieve('guide'));

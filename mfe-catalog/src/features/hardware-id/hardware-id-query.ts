@@ -22,8 +22,8 @@ export function lookupPath(input: string): string | null {
   return text ? `/api/hardware-ids?${new URLSearchParams({ q: text })}` : null;
 }
 
-/** The service's reason for a refusal (its 400 JSON `message`), or a general one. */
-export function refusalMessage(error: unknown): string {
+/** The service's reason for a refusal (its 400 JSON `message`), or `unavailable` in general words. */
+export function refusalMessage(error: unknown, unavailable = 'The lookup is not available right now. Please try again in a moment.'): string {
   const body = (error as { body?: string })?.body;
   try {
     const message = body ? (JSON.parse(body) as { message?: string | string[] }).message : undefined;
@@ -31,5 +31,5 @@ export function refusalMessage(error: unknown): string {
   } catch {
     // Not the service's JSON (a gateway or network error): said in general words below.
   }
-  return 'The lookup is not available right now. Please try again in a moment.';
+  return unavailable;
 }

@@ -1,7 +1,10 @@
-import { CONSENT_CATEGORIES } from '@driveratlas/catalog';
+import { CONSENT_CATEGORIES, CONSENT_FORM_PATH, type ConsentCategory } from '@driveratlas/catalog';
 import { Alert, Button } from 'antd';
-import { consentStore, type ConsentChoice } from './consent-store';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { consentStore, NECESSARY_ONLY, type ConsentChoice, type ConsentPreferences } from './consent-store';
 import { useConsent } from './use-consent';
+import './consent.css';
 
 /** Whether this browser sends Global Privacy Control and that the site honored it (California regulations, section 7025(c)(6)). */
 export function GpcStatus() {
@@ -27,7 +30,10 @@ export function GpcStatus() {
   );
 }
 
-/** The cookie policy's Update Cookie Preferences (spec 001, section 4): forgets the stored choice and reloads, so the banner asks again. */
+/**
+ * The cookie policy's Update Cookie Preferences (spec 001, section 4): forgets the stored choice and reloads, so the
+ * banner asks again; and the preferences, one category at a time, with Save Preferences.
+ */
 export function UpdateCookiePreferences() {
   const { choice, gpc } = useConsent();
   const chosen = choice && (gpc ? 'necessary cookies only (Global Privacy Control)' : describeChoice(choice));
@@ -37,7 +43,71 @@ export function UpdateCookiePreferences() {
       <Button type="primary" onClick={() => consentStore.forgetAndReload()}>
         Update Cookie Preferences
       </Button>
+      <PreferencesForm />
     </div>
+  );
+}
+
+const CATEGORY_TITLES: Record<ConsentCategory, string> = { functional: 'Functional', analytics: 'Analytics', advertising: 'Advertising' };
+
+/** The page a visitor came from (the banner's Customize sends `?return=`), else this one. */
+function pageToReturnTo(pathname: string, search: string): string {
+  const back = new URLSearchParams(search).get('return');
+  return back && /^\/(?![/\\])/.test(back) ? back : pathname;
+}
+
+/**
+ * The preferences as a form the gateway answers too (CONSENT_FORM_PATH, choice=save), so that the banner's Customize
+ * works before the scripts have run or without them: necessary always on, the others as checked, then back to the page
+ * the visitor came from. With the scripts, the store takes the choice in place, as the dialog does.
+ */
+function PreferencesForm() {
+  const { choice, gpc } = useConsent();
+  const { pathname, search } = useLocation();
+  const id = useId();
+  const [preferences, setPreferences] = useState<ConsentPreferences>(choice ?? NECESSARY_ONLY);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => setPreferences(choice ?? NECESSARY_ONLY), [choice]);
+  return (
+    <form
+      method="post"
+      action={CONSENT_FORM_PATH}
+      className="consent-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        consentStore.choose(preferences);
+        setSaved(true);
+      }}
+    >
+      <input type="hidden" name="choice" value="save" />
+      <input type="hidden" name="return" value={pageToReturnTo(pathname, search)} />
+      <fieldset className="consent-form__categories">
+        <legend>Cookies we may use in this browser</legend>
+        <label htmlFor={`${id}-necessary`}>
+          <input id={`${id}-necessary`} type="checkbox" checked disabled /> Necessary (always active)
+        </label>
+        {CONSENT_CATEGORIES.map((category) => (
+          <label key={category} htmlFor={`${id}-${category}`}>
+            <input
+              id={`${id}-${category}`}
+              type="checkbox"
+              name={category}
+              checked={!gpc && preferences[category]}
+              disabled={gpc}
+              onChange={(event) => {
+                setSaved(false);
+                setPreferences((p) => ({ ...p, [category]: event.target.checked }));
+              }}
+            />{' '}
+            {CATEGORY_TITLES[category]}
+          </label>
+        ))}
+      </fieldset>
+      <Button htmlType="submit">Save Preferences</Button>
+      <span role="status" className="consent-form__status">
+        {saved ? 'Your preferences are saved.' : ''}
+      </span>
+    </form>
   );
 }
 

@@ -1,5 +1,5 @@
-import { CONSENT_POLICY_VERSION } from '@driveratlas/catalog';
-import { CONSENT_KEY, decidedCookieIn, readChoice } from './consent-store';
+import { CONSENT_POLICY_VERSION, encodeConsentCookie } from '@driveratlas/catalog';
+import { CONSENT_KEY, currentChoice, decidedCookieIn, readChoice } from './consent-store';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const stored = (record: unknown) => {
@@ -50,8 +50,34 @@ describe('the stored consent choice', () => {
 describe('the decided cookie the server reads', () => {
   it('counts only a choice under the current cookie policy', () => {
     expect(decidedCookieIn(`theme=dark; consent-decided=${CONSENT_POLICY_VERSION}; da_session=abc`)).toBe(true);
+    expect(decidedCookieIn(`consent-decided=${encodeConsentCookie({ ...CHOICE, decidedAt: new Date().toISOString() })}`)).toBe(true);
     expect(decidedCookieIn('consent-decided=2020-01')).toBe(false);
     expect(decidedCookieIn('')).toBe(false);
     expect(decidedCookieIn(`not-consent-decided=${CONSENT_POLICY_VERSION}`)).toBe(false);
+  });
+});
+
+describe('a choice the cookie carries (made on the server, before the scripts ran or without them)', () => {
+  afterEach(() => localStorage.clear());
+  const made = { ...CHOICE, functional: false, advertising: false, decidedAt: '2026-11-23T11:59:00.000Z', consentId: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9' };
+  const cookie = `theme=dark; consent-decided=${encodeConsentCookie(made)}`;
+
+  it('is adopted when nothing is stored', () => {
+    expect(currentChoice(localStorage, cookie, NOW)).toEqual({ choice: made, fromCookie: true });
+  });
+
+  it('is adopted over an older stored choice, and the stored one kept when it is newer or the cookie holds none', () => {
+    expect(currentChoice(stored(CHOICE), cookie, NOW)).toEqual({ choice: made, fromCookie: true });
+    const newer = { ...CHOICE, decidedAt: '2026-11-23T11:59:30.000Z' };
+    expect(currentChoice(stored(newer), cookie, NOW)).toEqual({ choice: newer, fromCookie: false });
+    expect(currentChoice(stored(CHOICE), `consent-decided=${CONSENT_POLICY_VERSION}`, NOW)).toEqual({ choice: CHOICE, fromCookie: false });
+  });
+
+  it('is not adopted under another policy version', () => {
+    localStorage.clear();
+    expect(currentChoice(localStorage, `consent-decided=${encodeConsentCookie({ ...made, policyVersion: '2024-01' })}`, NOW)).toEqual({
+      choice: null,
+      fromCookie: false,
+    });
   });
 });

@@ -1,4 +1,13 @@
-import { CONSENT_CATEGORIES, CONSENT_DECIDED_COOKIE, CONSENT_POLICY_VERSION, CONSENT_VALID_MONTHS, type ConsentCategory } from '@driveratlas/catalog';
+import {
+  CONSENT_CATEGORIES,
+  CONSENT_ID,
+  CONSENT_POLICY_VERSION,
+  CONSENT_VALID_MS,
+  consentChoiceIn,
+  consentCookie,
+  consentDecidedIn,
+  type ConsentCategory,
+} from '@driveratlas/catalog';
 import { apiRequest } from '@driveratlas/platform';
 
 /** Spec 001, section 3: the choice is kept in local storage under this key; the second key marks a detected Global Privacy Control signal. */
@@ -22,17 +31,32 @@ export interface ConsentState {
   /** The browser sends Global Privacy Control: necessary only, and the site says so. */
   gpc: boolean;
   bannerOpen: boolean;
+  /**
+   * The banner the server drew is no longer asked for (a choice is stored, or the browser alone sends Global Privacy
+   * Control): it leaves once the pointer and the focus are off it, so it is not pulled from under a visitor's click.
+   */
+  bannerLeaving: boolean;
   preferencesOpen: boolean;
 }
 
 export const NECESSARY_ONLY: ConsentPreferences = { functional: false, analytics: false, advertising: false };
 export const ALL_ACCEPTED: ConsentPreferences = { functional: true, analytics: true, advertising: true };
 
-const VALID_MS = CONSENT_VALID_MONTHS * 30.44 * 86_400_000;
-
 /** True when the browser sends the Global Privacy Control signal. */
 export function gpcSignal(): boolean {
   return typeof navigator !== 'undefined' && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+}
+
+/** The attribute of the mark the banner leaves in the page when it was rendered honouring Global Privacy Control. */
+export const GPC_MARK = 'data-consent-gpc';
+
+/**
+ * What the page the server rendered says: whether it drew the banner, and whether it honoured Global Privacy Control
+ * (the request sent `Sec-GPC: 1`, which is the visitor's signal even when `navigator.globalPrivacyControl` is not set).
+ */
+export function serverRendered(): { banner: boolean; gpc: boolean } {
+  if (typeof document === 'undefined') return { banner: false, gpc: false };
+  return { banner: document.querySelector('.consent-banner') !== null, gpc: document.querySelector(`[${GPC_MARK}]`) !== null };
 }
 
 /**
@@ -49,13 +73,11 @@ export function readChoice(storage: Storage, now = Date.now()): ConsentChoice | 
   if (typeof stored !== 'object' || stored === null) return null;
   const record = stored as Record<string, unknown>;
   const decidedAt = typeof record.decidedAt === 'string' ? Date.parse(record.decidedAt) : NaN;
-  if (record.policyVersion !== CONSENT_POLICY_VERSION || !(now - decidedAt < VALID_MS) || decidedAt > now + 86_400_000) return null;
+  if (record.policyVersion !== CONSENT_POLICY_VERSION || !(now - decidedAt < CONSENT_VALID_MS) || decidedAt > now + 86_400_000) return null;
   const preferences = Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, record[category] === true])) as ConsentPreferences;
-  const consentId = typeof record.consentId === 'string' && UUID.test(record.consentId) ? record.consentId : newConsentId();
+  const consentId = typeof record.consentId === 'string' && CONSENT_ID.test(record.consentId) ? record.consentId : newConsentId();
   return { necessary: true, ...preferences, policyVersion: CONSENT_POLICY_VERSION, decidedAt: record.decidedAt as string, consentId };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** A random version 4 UUID; `crypto.randomUUID` exists only on secure origins. */
 function newConsentId(): string {
@@ -68,25 +90,42 @@ function newConsentId(): string {
 }
 
 /**
- * Whether the request's cookies say a choice is stored under the current cookie policy (CONSENT_DECIDED_COOKIE): the
+ * The choice in force in this browser: the one stored, or one the consent-decided cookie carries that is newer (made
+ * on the server, before the scripts ran or without them), which the store then adopts: same id, no second proof.
+ */
+export function currentChoice(storage: Storage, cookies: string, now = Date.now()): { choice: ConsentChoice | null; fromCookie: boolean } {
+  const stored = readChoice(storage, now);
+  const cookie = consentChoiceIn(cookies, now);
+  if (cookie && (!stored || Date.parse(cookie.decidedAt) > Date.parse(stored.decidedAt))) {
+    const { functional, analytics, advertising, consentId, decidedAt } = cookie;
+    return { choice: { necessary: true, functional, analytics, advertising, policyVersion: CONSENT_POLICY_VERSION, decidedAt, consentId }, fromCookie: true };
+  }
+  return { choice: stored, fromCookie: false };
+}
+
+/**
+ * Whether the request's cookies say a choice holds under the current cookie policy (the consent-decided cookie): the
  * server renders the banner only without it.
  */
 export function decidedCookieIn(cookieHeader: string): boolean {
-  return cookieHeader.split(';').some((cookie) => cookie.trim() === `${CONSENT_DECIDED_COOKIE}=${encodeURIComponent(CONSENT_POLICY_VERSION)}`);
+  return consentDecidedIn(cookieHeader);
 }
 
-/** Tells the server, for the pages it renders, that `choice` is stored (until it expires), or that none is. */
+/** Tells the server, for the pages it renders, that `choice` is made (the cookie carries it until it expires), or that none is. */
 function markDecided(choice: ConsentChoice | null): void {
-  const maxAge = choice ? Math.floor((Date.parse(choice.decidedAt) + VALID_MS - Date.now()) / 1000) : 0;
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${CONSENT_DECIDED_COOKIE}=${encodeURIComponent(CONSENT_POLICY_VERSION)}; Max-Age=${Math.max(0, maxAge)}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = consentCookie(choice, { secure: location.protocol === 'https:' });
 }
 
-/** The consent as the browser has it before anything is decided or recorded: what start() will find. */
+/**
+ * The consent as the browser has it before anything is decided or recorded: what start() will find. A banner the
+ * server drew stays for the first render (the page is taken over as it was rendered) and leaves if it is not wanted.
+ */
 function storedState(): ConsentState {
-  const gpc = gpcSignal();
-  const stored = readChoice(localStorage);
-  return { choice: stored, gpc, bannerOpen: !gpc && stored === null, preferencesOpen: false };
+  const rendered = serverRendered();
+  const gpc = gpcSignal() || rendered.gpc;
+  const { choice } = currentChoice(localStorage, document.cookie);
+  const wanted = !gpc && choice === null;
+  return { choice, gpc, bannerOpen: wanted || rendered.banner, bannerLeaving: rendered.banner && !wanted, preferencesOpen: false };
 }
 
 type Listener = () => void;
@@ -94,7 +133,8 @@ type Listener = () => void;
 /** The visitor's consent, shared by the banner, the preferences dialog, the footer link and the ad slots (one module of this remote per page). */
 class ConsentStore {
   // In the browser, what is stored from the first render on, so a page taken over from the server keeps its banner.
-  private state: ConsentState = typeof window === 'undefined' ? { choice: null, gpc: false, bannerOpen: false, preferencesOpen: false } : storedState();
+  private state: ConsentState =
+    typeof window === 'undefined' ? { choice: null, gpc: false, bannerOpen: false, bannerLeaving: false, preferencesOpen: false } : storedState();
   private readonly listeners = new Set<Listener>();
   private started = false;
 
@@ -105,21 +145,32 @@ class ConsentStore {
     return () => this.listeners.delete(listener);
   };
 
-  /** Spec 001, section 4, on load: the GPC signal decides; else a stored choice holds; else the banner asks. */
+  /**
+   * Spec 001, section 4, on load: the GPC signal decides; else a stored choice holds (or one the cookie carries, made
+   * before the scripts ran, adopted into local storage); else the banner asks.
+   */
   start(): void {
     if (this.started || typeof window === 'undefined') return;
     this.started = true;
-    const gpc = gpcSignal();
-    const stored = readChoice(localStorage);
+    const gpc = this.state.gpc;
+    const { choice: stored, fromCookie } = currentChoice(localStorage, document.cookie);
+    if (fromCookie) localStorage.setItem(CONSENT_KEY, JSON.stringify(stored));
     markDecided(stored);
+    // A banner the server drew and nobody wants any more leaves when the visitor is off it (bannerLeaving).
+    const leaving = this.state.bannerOpen && (gpc || stored !== null);
     if (gpc) {
       localStorage.setItem(GPC_KEY, 'true');
       const alreadyRecorded = stored && !stored.functional && !stored.analytics && !stored.advertising;
-      if (alreadyRecorded) this.set({ choice: stored, gpc });
-      else this.decide(NECESSARY_ONLY, { gpc, previous: stored });
+      if (alreadyRecorded) this.set({ choice: stored, gpc, bannerOpen: leaving, bannerLeaving: leaving });
+      else this.decide(NECESSARY_ONLY, { gpc, previous: stored, leaving });
     } else {
-      this.set({ choice: stored, gpc, bannerOpen: stored === null });
+      this.set({ choice: stored, gpc, bannerOpen: stored === null || leaving, bannerLeaving: leaving });
     }
+  }
+
+  /** The banner that was leaving (bannerLeaving) goes, now that the visitor is off it. */
+  bannerLeft(): void {
+    if (this.state.bannerLeaving) this.set({ bannerOpen: false, bannerLeaving: false });
   }
 
   /** Accept All, Reject All or Save Preferences: stored, recorded as proof, banner and dialog closed. */
@@ -142,7 +193,10 @@ class ConsentStore {
     window.location.reload();
   }
 
-  private decide(preferences: ConsentPreferences, { gpc, previous }: { gpc: boolean; previous: ConsentChoice | null }): void {
+  private decide(
+    preferences: ConsentPreferences,
+    { gpc, previous, leaving = false }: { gpc: boolean; previous: ConsentChoice | null; leaving?: boolean },
+  ): void {
     const choice: ConsentChoice = {
       necessary: true,
       ...preferences,
@@ -152,7 +206,7 @@ class ConsentStore {
     };
     localStorage.setItem(CONSENT_KEY, JSON.stringify(choice));
     markDecided(choice);
-    this.set({ choice, gpc, bannerOpen: false, preferencesOpen: false });
+    this.set({ choice, gpc, bannerOpen: leaving, bannerLeaving: leaving, preferencesOpen: false });
     // The proof of consent: no personal data, only the random id and what was chosen. A failure costs the visitor nothing.
     apiRequest('POST', '/api/consent-records', {
       consentId: choice.consentId,

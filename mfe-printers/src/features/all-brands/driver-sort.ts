@@ -39,3 +39,15 @@ const COMPARE: Record<DriverSort, Compare> = {
 export function sortDrivers(drivers: readonly Driver[], sort: DriverSort): Driver[] {
   return [...drivers].sort(COMPARE[sort]);
 }
+
+/** The section of /printers that the brand filter and the sort lead to (a reload without scripts scrolls there). */
+export const DRIVERS_SECTION_ID = 'drivers';
+
+/** The address of the printers page for a brand (null: all brands) and a sort: `/printers?brand=HP&sort=name#drivers`. */
+export function printersPath(brand: string | null, sort: DriverSort): string {
+  const query = new URLSearchParams();
+  if (brand) query.set('brand', brand);
+  if (sort !== DEFAULT_SORT) query.set('sort', sort);
+  const search = query.toString();
+  return `/printers${search ? `?${search}` : ''}#${DRIVERS_SECTION_ID}`;
+}

@@ -86,3 +86,15 @@ export const MODEL_FEATURES = ['Windows 11/10 Compatible', 'Official Manufacture
 
 /** Additional drivers from the server on a brand page: at most 5 (spec 001 section 9). */
 export const ADDITIONAL_DRIVERS = 5;
+
+/** The search and filter panel of a brand page, which its filters' addresses lead to (a reload without scripts scrolls there). */
+export const FILTERS_ID = 'filters';
+
+/** A brand page's address for a search and a type: `/printers/epson?q=et4760&type=Tank#filters`. */
+export function brandPath(slug: string, { q = '', type = ALL_TYPES }: { q?: string; type?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (q) query.set('q', q);
+  if (type !== ALL_TYPES) query.set('type', type);
+  const search = query.toString();
+  return `/printers/${slug}${search ? `?${search}` : ''}#${FILTERS_ID}`;
+}

@@ -34,3 +34,9 @@ export const modelPath = (slug: string, model: Pick<PrinterModel, 'modelNumber'>
 export function findModel(models: PrinterModel[], modelNumber: string): PrinterModel | undefined {
   return models.find((model) => model.modelNumber === modelNumber) ?? models.find((model) => compact(model.modelNumber) === compact(modelNumber));
 }
+
+/**
+ * Download Driver's link: the service's redirect (302) to the model's page on its manufacturer's own domain, which
+ * counts the download, so it works before and without the page's scripts (and for a click that opens a new tab).
+ */
+export const modelDownloadPath = (model: Pick<PrinterModel, 'id'>): string => `/api/drivers/${model.id}/download-file`;

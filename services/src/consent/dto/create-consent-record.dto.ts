@@ -6,12 +6,15 @@ export class CreateConsentRecordDto {
   @IsUUID('4')
   consentId: string;
 
+  /** @example true */
   @IsBoolean()
   functional: boolean;
 
+  /** @example false */
   @IsBoolean()
   analytics: boolean;
 
+  /** @example false */
   @IsBoolean()
   advertising: boolean;
 
@@ -21,7 +24,7 @@ export class CreateConsentRecordDto {
   @MaxLength(20)
   policyVersion: string;
 
-  /** The browser's Global Privacy Control signal was on. */
+  /** The browser's Global Privacy Control signal was on. @example false */
   @IsBoolean()
   gpc: boolean;
 }

@@ -6,7 +6,7 @@ import type { HardwareId } from '../hardware-id';
 export class ParsedHardwareIdDto implements HardwareId {
   /** @example "PCI" */
   bus: 'PCI' | 'USB' | 'HDAUDIO' | 'ACPI';
-  /** @example "PCI\\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A" */
+  /** @example "PCI\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A" */
   id: string;
   /** PCI and HD Audio: the PCI vendor ID; USB: the VID; ACPI: the vendor prefix. @example "8086" */
   vendorId: string | null;
@@ -39,7 +39,7 @@ export class HardwareIdNamesDto {
 }
 
 export class HardwareIdDriverMatchDto {
-  /** The form of the device's ID the driver lists: the most specific first. @example "PCI\\VEN_8086&DEV_2723" */
+  /** The form of the device's ID the driver lists: the most specific first. @example "PCI\VEN_8086&DEV_2723" */
   matchedBy: string;
   driver: Driver;
 }
@@ -62,9 +62,9 @@ export class IdDatabaseSourceDto {
 }
 
 export class RefusedHardwareIdDto {
-  /** @example "hello" */
+  /** @example "ROOT\DISPLAY" */
   input: string;
-  /** @example "\"hello\" is not a hardware ID: it has no enumerator such as PCI\\ or USB\\." */
+  /** @example "ROOT\ IDs are not looked up here: PCI\, USB\, HDAUDIO\, ACPI\ and *PNP IDs are." */
   reason: string;
 }
 

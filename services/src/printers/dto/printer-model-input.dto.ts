@@ -33,6 +33,7 @@ export class PrinterModelInputDto {
   @MaxLength(60)
   category: string;
 
+  /** @example "Cartridge-free all-in-one with automatic two-sided printing." */
   @MultiLine()
   @IsString()
   @IsNotEmpty()

@@ -1,7 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Radio } from 'antd';
-import { useId } from 'react';
+import { Input, type InputRef } from 'antd';
+import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import ChoiceLinks from '../../../components/ChoiceLinks';
 import FilterPanel from '../../../components/FilterPanel';
+import LinkButton from '../../../components/LinkButton';
 import { ALL_TYPES } from '../device-filter';
 import type { DevicePage } from '../device-pages';
 import './category-pages.css';
@@ -11,18 +14,34 @@ interface DeviceSearchPanelProps {
   search: string;
   type: string;
   onSearchChange(search: string): void;
-  onTypeChange(type: string): void;
+  /** The address of the page with its search or type changed. */
+  hrefFor(change: { q?: string; type?: string }): string;
 }
 
-/** The search box, the type filter and the popular-model buttons of a device page; on a phone the last two fold away. */
-export default function DeviceSearchPanel({ page, search, type, onSearchChange, onTypeChange }: DeviceSearchPanelProps) {
+/**
+ * The search box, the type filter and the popular-model buttons of a device page; on a phone the last two fold away.
+ * The search is a form the server answers and the type and popular models are links, so each works before the page's
+ * scripts run; with them, typing filters the list at once.
+ */
+export default function DeviceSearchPanel({ page, search, type, onSearchChange, hrefFor }: DeviceSearchPanelProps) {
   const id = useId();
+  const { pathname } = useLocation();
+  const input = useRef<InputRef>(null);
+  // What was typed before the scripts took the page over filters the list as soon as they have.
+  useEffect(() => {
+    const typed = input.current?.input?.value;
+    if (typed !== undefined && typed !== search) onSearchChange(typed);
+    // Once, when the page is taken over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const typeOptions = [{ label: 'All Types', value: ALL_TYPES }, ...page.types.map((t) => ({ label: t, value: t }))];
   const searchBox = (
-    <div className="category-pages__field">
+    <form method="get" action={pathname} role="search" className="category-pages__field" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={`${id}-search`}>{page.searchLabel}</label>
       <Input
+        ref={input}
         id={`${id}-search`}
+        name="q"
         type="search"
         size="large"
         prefix={<SearchOutlined aria-hidden />}
@@ -30,7 +49,8 @@ export default function DeviceSearchPanel({ page, search, type, onSearchChange, 
         value={search}
         onChange={(e) => onSearchChange(e.target.value)}
       />
-    </div>
+      {type !== ALL_TYPES && <input type="hidden" name="type" value={type} />}
+    </form>
   );
   return (
     <FilterPanel
@@ -44,19 +64,21 @@ export default function DeviceSearchPanel({ page, search, type, onSearchChange, 
         <span id={`${id}-type`} className="category-pages__label">
           Type
         </span>
-        <Radio.Group aria-labelledby={`${id}-type`} optionType="button" options={typeOptions} value={type} onChange={(e) => onTypeChange(e.target.value)} />
+        <ChoiceLinks labelledBy={`${id}-type`} options={typeOptions} value={type} hrefFor={(next) => hrefFor({ type: next })} />
       </div>
       <div className="category-pages__field">
         <span id={`${id}-popular`} className="category-pages__label">
           Popular models
         </span>
-        <div role="group" aria-labelledby={`${id}-popular`} className="category-pages__actions">
+        <ul aria-labelledby={`${id}-popular`} className="category-pages__actions category-pages__popular">
           {page.popularModels.map((model) => (
-            <Button key={model} size="small" onClick={() => onSearchChange(model)}>
-              {model}
-            </Button>
+            <li key={model}>
+              <LinkButton size="small" to={hrefFor({ q: model })}>
+                {model}
+              </LinkButton>
+            </li>
           ))}
-        </div>
+        </ul>
       </div>
     </FilterPanel>
   );

@@ -1,32 +1,73 @@
 import { SendOutlined } from '@ant-design/icons';
-import { CONTACT_CATEGORIES, CONTACT_MESSAGES } from '@driveratlas/catalog';
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_FORM_PATH,
+  CONTACT_RULES,
+  nativeConstraints,
+  returnedForm,
+  ruleCheck,
+  typedBefore,
+  withoutChanged,
+} from '@driveratlas/catalog';
 import { useNotify } from '@driveratlas/platform';
-import { Button, Form, type FormRule, Input } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, type FormRule, type GetRef, Input } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { sendContactMessage, type ContactMessage } from '../api/send-contact-message';
 
+// The form's and its page's classes. Imported here, by a module the page uses: the feature's index, which only
+// re-exports, is left out of the build (no side effects), and a style sheet imported there was left out with it.
+import './contact.css';
+
 type Field = keyof ContactMessage;
+const FIELDS = Object.keys(CONTACT_RULES) as Field[];
 
-const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-const atLeast = (min: number, message: string): FormRule[] => [{ required: true, min, transform: trim, message }];
+/** Spec 000, section 5, as the gateway checks a form sent without scripts (`@driveratlas/catalog`). */
+const RULES = Object.fromEntries(
+  FIELDS.map((field): [Field, FormRule[]] => [field, [{ required: true, validator: ruleCheck(CONTACT_RULES[field]) }]]),
+) as Record<Field, FormRule[]>;
+/** The browser's own checks of each field, for a Send pressed before the scripts run. */
+const NATIVE = Object.fromEntries(FIELDS.map((field) => [field, { name: field, ...nativeConstraints(CONTACT_RULES[field]) }])) as Record<Field, object>;
 
-/** Spec 000, section 5; the maximum lengths are the service's. */
-const RULES: Record<Field, FormRule[]> = {
-  name: atLeast(2, CONTACT_MESSAGES.name),
-  email: [{ required: true, type: 'email', transform: trim, message: CONTACT_MESSAGES.email }],
-  subject: atLeast(5, CONTACT_MESSAGES.subject),
-  category: [{ required: true, message: CONTACT_MESSAGES.category }],
-  message: atLeast(10, CONTACT_MESSAGES.message),
-};
-
-/** The contact message form: validates each field, stores the message, and keeps the text when sending fails. */
+/**
+ * The contact message form: validates each field, stores the message, and keeps the text when sending fails.
+ *
+ * It is a form that posts to the gateway (CONTACT_FORM_PATH), which takes it before the page's scripts have run or
+ * without them: the browser checks the fields by their attributes, the gateway by the same rules, and it answers with
+ * this page at `?sent=1` (the success said in the page), or gives the form back in it with what was typed, the rules'
+ * messages beside the refused fields, or the failure said (`returnedForm`). Once the scripts run the form, antd checks
+ * it instead of the browser and sends it without a reload.
+ */
 export default function ContactForm() {
   const [form] = Form.useForm<ContactMessage>();
+  const element = useRef<GetRef<typeof Form<ContactMessage>>>(null);
   const notify = useNotify();
+  const { search } = useLocation();
   const [sending, setSending] = useState(false);
+  const [returned] = useState(() => returnedForm(CONTACT_RULES, search));
+  const sentWithoutScripts = new URLSearchParams(search).get('sent') === '1';
+  // The gateway's messages stay beside their fields until the field changes or the form is sent again.
+  const [refused, setRefused] = useState(returned.errors);
   // A field is checked when it loses focus, then on every change while it shows an error.
   const [invalid, setInvalid] = useState<string[]>([]);
   const trigger = (field: Field) => (invalid.includes(field) ? ['onBlur', 'onChange'] : 'onBlur');
+  const item = (field: Field) => ({
+    name: field,
+    rules: RULES[field],
+    validateTrigger: trigger(field),
+    // Beside the field as text of the page (antd's own messages appear only once the scripts run).
+    ...(refused[field] ? { validateStatus: 'error' as const, extra: <span className="contact__refused">{refused[field]}</span> } : {}),
+  });
+  const control = (field: Field) => ({ ...NATIVE[field], ...(refused[field] ? { 'aria-invalid': true } : {}) });
+
+  // The scripts run the form from here: antd checks it, and what was typed before they ran is kept. Not in the
+  // rendered markup, which must be the server's.
+  useEffect(() => {
+    const native = element.current?.nativeElement as HTMLFormElement | undefined;
+    if (!native) return;
+    native.noValidate = true;
+    form.setFieldsValue(typedBefore(native, FIELDS, (name) => form.getFieldValue(name as Field)));
+  }, [form]);
 
   const send = async ({ name, email, subject, category, message }: ContactMessage) => {
     setSending(true);
@@ -43,50 +84,79 @@ export default function ContactForm() {
   };
 
   return (
-    <Form
-      form={form}
-      name="contact"
-      layout="vertical"
-      noValidate
-      onFinish={send}
-      scrollToFirstError={{ focus: true, block: 'center' }}
-      onFieldsChange={(_, fields) => setInvalid(fields.filter((f) => f.errors?.length).map((f) => String(f.name)))}
-    >
-      <div className="contact__form-row">
-        <Form.Item name="name" label="Name" rules={RULES.name} validateTrigger={trigger('name')}>
-          <Input autoComplete="name" maxLength={100} placeholder="Your full name" />
-        </Form.Item>
-        <Form.Item name="email" label="Email" rules={RULES.email} validateTrigger={trigger('email')}>
-          <Input type="email" autoComplete="email" maxLength={254} placeholder="you@example.com" />
-        </Form.Item>
+    <>
+      <div aria-live="polite">
+        {sentWithoutScripts && (
+          <Alert
+            className="contact__result"
+            type="success"
+            showIcon
+            role="status"
+            title="Message sent successfully!"
+            description="We'll get back to you within 24 hours."
+          />
+        )}
       </div>
-      <Form.Item name="subject" label="Subject" rules={RULES.subject} validateTrigger={trigger('subject')}>
-        <Input maxLength={200} placeholder="What is your message about?" />
-      </Form.Item>
-      {/* A native list: the same keys and screen-reader behaviour on every device. */}
-      <Form.Item name="category" label="Category" rules={RULES.category} validateTrigger={trigger('category')} initialValue="">
-        <select className="contact__select">
-          <option value="" disabled>
-            Select a category
-          </option>
-          {CONTACT_CATEGORIES.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </Form.Item>
-      <Form.Item name="message" label="Message" rules={RULES.message} validateTrigger={trigger('message')}>
-        <Input.TextArea
-          rows={6}
-          maxLength={5000}
-          showCount
-          placeholder="Describe your question or problem: device model, Windows version and what you have tried."
+      {returned.failed && (
+        <Alert
+          className="contact__result"
+          type="error"
+          showIcon
+          role="alert"
+          title="Failed to send message"
+          description="Please try again or contact us directly."
         />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined />} disabled={sending} block>
-        {sending ? 'Sending...' : 'Send Message'}
-      </Button>
-    </Form>
+      )}
+      <Form
+        ref={element}
+        form={form}
+        name="contact"
+        method="post"
+        action={CONTACT_FORM_PATH}
+        layout="vertical"
+        initialValues={{ category: '', ...returned.values }}
+        onFinish={send}
+        onFinishFailed={() => setRefused({})}
+        onValuesChange={(changed: Partial<ContactMessage>) => setRefused((errors) => withoutChanged(errors, changed))}
+        scrollToFirstError={{ focus: true, block: 'center' }}
+        onFieldsChange={(_, fields) => setInvalid(fields.filter((f) => f.errors?.length).map((f) => String(f.name)))}
+      >
+        <div className="contact__form-row">
+          <Form.Item label="Name" {...item('name')}>
+            <Input {...control('name')} autoComplete="name" placeholder="Your full name" />
+          </Form.Item>
+          <Form.Item label="Email" {...item('email')}>
+            <Input {...control('email')} type="email" autoComplete="email" placeholder="you@example.com" />
+          </Form.Item>
+        </div>
+        <Form.Item label="Subject" {...item('subject')}>
+          <Input {...control('subject')} placeholder="What is your message about?" />
+        </Form.Item>
+        {/* A native list: the same keys and screen-reader behaviour on every device. */}
+        <Form.Item label="Category" {...item('category')}>
+          <select className="contact__select" {...control('category')}>
+            <option value="" disabled>
+              Select a category
+            </option>
+            {CONTACT_CATEGORIES.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Form.Item>
+        <Form.Item label="Message" {...item('message')}>
+          <Input.TextArea
+            {...control('message')}
+            rows={6}
+            showCount
+            placeholder="Describe your question or problem: device model, Windows version and what you have tried."
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined />} disabled={sending} block>
+          {sending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </Form>
+    </>
   );
 }

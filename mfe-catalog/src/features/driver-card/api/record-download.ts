@@ -1,5 +1,8 @@
-import { apiRequest } from '@driveratlas/platform';
-import type { DownloadResponse } from '../../../api/types';
+import { apiRequest, fetcher } from '@driveratlas/platform';
+import type { DownloadResponse, InstallationGuide } from '../../../api/types';
+
+/** GET /api/drivers/{id}/installation-guide: the guide and the official page, counting nothing. */
+export const fetchInstallationGuide = (driverId: number) => fetcher<InstallationGuide>(`/api/drivers/${driverId}/installation-guide`);
 
 /** POST /api/drivers/{id}/download: records a download and answers the installation guide and the official page. */
 export function recordDownload(driverId: number): Promise<DownloadResponse> {

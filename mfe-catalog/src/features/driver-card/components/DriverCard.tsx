@@ -1,12 +1,13 @@
-import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { useOnDemand } from '@driveratlas/platform';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { isPlainClick, useOnDemand } from '@driveratlas/platform';
 import { Button } from 'antd';
 import { driverPath } from '@driveratlas/catalog';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useHref } from 'react-router-dom';
 import type { Driver } from '../../../api/types';
 import { LatestBadge, VerifiedBadge } from './DriverBadges';
 import { DriverFacts } from './DriverFacts';
+import { GetDriverButton } from './GetDriverButton';
 import { DriverRating } from './DriverRating';
 import { fileSizeText, formatDownloads } from '../driver-format';
 import { useDriverDownload } from '../use-driver-download';
@@ -21,13 +22,18 @@ export interface DriverCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** The driver card of spec 000 section 2 (shared with the printers remote as ./DriverCard). */
+/**
+ * The driver card of spec 000 section 2 (shared with the printers remote as ./DriverCard). Its controls are links that
+ * work before the page's scripts run: the name and Details to the driver's page, Get Driver to the counting redirect;
+ * with scripts, Details opens the details dialog and Get Driver the official page with the guide.
+ */
 export default function DriverCard({ driver, headingLevel = 3 }: DriverCardProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const { pending, guide, getDriver, getGuide, clearGuide, notifyRetrievalFailed } = useDriverDownload(driver);
   const [DriverDetailsDialog, ensureDetailsDialog] = useOnDemand(loadDetailsDialog);
+  const pageHref = useHref(driverPath(driver));
 
   const download = async () => {
     // The official page opens in the click; the dialog's code loads while the download is recorded.
@@ -67,10 +73,20 @@ export default function DriverCard({ driver, headingLevel = 3 }: DriverCardProps
         ]}
       />
       <div className="driver-card__actions">
-        <Button type="primary" icon={<DownloadOutlined />} disabled={pending !== null} onClick={download} aria-describedby={headingId}>
+        <GetDriverButton driverId={driver.id} pending={pending !== null} onGetDriver={() => void download()} aria-describedby={headingId}>
           {pending ? 'Loading...' : 'Get Driver'}
-        </Button>
-        <Button icon={<InfoCircleOutlined />} onClick={showDetails} aria-haspopup="dialog" aria-describedby={headingId}>
+        </GetDriverButton>
+        <Button
+          icon={<InfoCircleOutlined />}
+          href={pageHref}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            showDetails();
+          }}
+          aria-haspopup="dialog"
+          aria-describedby={headingId}
+        >
           Details
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { PrinterOutlined } from '@ant-design/icons';
 import { driverPath } from '@driveratlas/catalog';
 import { PageLoading, PageTitle, Redirect, usePlatform, useSiteConfig } from '@driveratlas/platform';
 import { Alert, Button } from 'antd';
@@ -10,6 +10,7 @@ import {
   DriverInstallationGuide,
   DriverRating,
   fileSizeText,
+  GetDriverButton,
   formatDownloads,
   LatestBadge,
   officialPageUrl,
@@ -75,10 +76,10 @@ function DriverDetails({ driver, category, ad }: { driver: Driver; category: { n
       </PageTitle>
       <p className={`driver-page__answer${driver.isLatest ? '' : ' driver-page__answer--newer-elsewhere'}`}>{latestAnswer(driver)}</p>
       <div className="driver-page__actions driver-page__screen-only">
-        <Button type="primary" size="large" icon={<DownloadOutlined />} disabled={pending !== null} onClick={() => void getDriver()}>
+        <GetDriverButton driverId={driver.id} size="large" pending={pending !== null} onGetDriver={() => void getDriver()}>
           {pending === 'download' ? 'Loading...' : 'Download Driver'}
-        </Button>
-        <Button size="large" icon={<PrinterOutlined />} onClick={() => window.print()}>
+        </GetDriverButton>
+        <Button size="large" icon={<PrinterOutlined />} className="needs-script" onClick={() => window.print()}>
           Print this page
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import './hardware-id.css';
 /** Where Windows shows a device's hardware IDs. */
 export default function DeviceManagerHelp() {
@@ -19,6 +20,9 @@ export default function DeviceManagerHelp() {
       <p className="hardware-id-help__note">
         PCI devices start with <code>PCI\VEN_</code>, USB devices with <code>USB\VID_</code>, sound chips with <code>HDAUDIO\</code>, and system devices with{' '}
         <code>ACPI\</code> or <code>*PNP</code>.
+      </p>
+      <p className="hardware-id-help__note">
+        Every device at once: <Link to="/my-pc">check your whole PC</Link> with the list Windows prints of all of them.
       </p>
     </section>
   );

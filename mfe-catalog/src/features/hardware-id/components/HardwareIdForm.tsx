@@ -12,20 +12,31 @@ export interface HardwareIdFormProps {
 }
 
 const FIELD_ID = 'hardware-id-input';
+const FIELD_NAME = 'id';
 
-/** The pasted ID or Device Manager's list; Look Up (or Ctrl+Enter) puts it in the address. */
+/**
+ * The pasted ID or Device Manager's list; Look Up (or Ctrl+Enter) puts it in the address. A GET form the server
+ * answers, so a lookup works before the page's scripts run; the text is read from the field itself when sent, so
+ * what was pasted before they ran is looked up too.
+ */
 export default function HardwareIdForm({ value, onSubmit, error }: HardwareIdFormProps) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    onSubmit(draft.trim());
-  };
+  const submit = (form: HTMLFormElement) => onSubmit(String(new FormData(form).get(FIELD_NAME) ?? '').trim());
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && event.currentTarget.form) submit(event.currentTarget.form);
   };
   return (
-    <form className="hardware-id-form" onSubmit={submit} aria-label="Hardware ID lookup">
+    <form
+      method="get"
+      action="/hardware-id"
+      className="hardware-id-form"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        submit(event.currentTarget);
+      }}
+      aria-label="Hardware ID lookup"
+    >
       <label htmlFor={FIELD_ID} className="hardware-id-form__label">
         Hardware ID, or the whole list Device Manager copies
       </label>
@@ -34,6 +45,7 @@ export default function HardwareIdForm({ value, onSubmit, error }: HardwareIdFor
       </p>
       <Input.TextArea
         id={FIELD_ID}
+        name={FIELD_NAME}
         className="hardware-id-form__field"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
@@ -47,7 +59,7 @@ export default function HardwareIdForm({ value, onSubmit, error }: HardwareIdFor
         aria-invalid={error ? true : undefined}
         aria-describedby={`${FIELD_ID}-hint ${FIELD_ID}-error`}
       />
-      <Button type="primary" htmlType="submit" size="large" disabled={!draft.trim()}>
+      <Button type="primary" htmlType="submit" size="large">
         Look Up
       </Button>
       {/* Below the button, whose place a message appearing leaves alone; the line is reserved, so a short one moves nothing. */}

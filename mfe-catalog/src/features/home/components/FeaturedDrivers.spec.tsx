@@ -5,8 +5,8 @@ import { DEFAULT_FILTERS } from '../featured-filters';
 import FeaturedDrivers from './FeaturedDrivers';
 
 /** The service's answers: the first 8 (which Home asks first) and all of them. */
-const show = (drivers: unknown[], filters = DEFAULT_FILTERS, onReset = jest.fn()) =>
-  renderWithPlatform(<FeaturedDrivers filters={filters} onChangeFilters={jest.fn()} onReset={onReset} />, {
+const show = (drivers: unknown[], filters = DEFAULT_FILTERS) =>
+  renderWithPlatform(<FeaturedDrivers filters={filters} filtersId="home-filters" onChangeFilters={jest.fn()} />, {
     fallback: { '/api/drivers/featured?limit=8': drivers.slice(0, 8), '/api/drivers/featured': drivers },
   });
 const names = () =>
@@ -32,11 +32,17 @@ describe('the featured drivers', () => {
     expect(names()).toEqual([older, ...drivers.slice(0, 7)].map((d) => d.name));
   });
 
-  it('say so when none match, and offer Reset filters only when the filters are not the defaults', async () => {
-    const onReset = jest.fn();
-    show(drivers, { ...DEFAULT_FILTERS, manufacturer: 'amd' }, onReset);
+  it('say so when none match, and offer Reset filters, a link to Home without filters, only when the filters are not the defaults', async () => {
+    const { unmount } = show(drivers, { ...DEFAULT_FILTERS, manufacturer: 'amd' });
     expect(screen.getByRole('heading', { name: 'No featured drivers match these filters' })).toBeInTheDocument();
-    screen.getByRole('button', { name: 'Reset filters' }).click();
-    expect(onReset).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Reset filters' })).toHaveAttribute('href', '/');
+    unmount();
+    show(drivers.slice(0, 0).concat([aDriver({ id: 3000, name: 'Only 32-bit', architecture: '32-bit' })]));
+    expect(screen.queryByRole('link', { name: 'Reset filters' })).toBeNull();
+  });
+
+  it('lead Change filters to the filters panel, as a link that works before any script', () => {
+    show(drivers);
+    expect(screen.getByRole('link', { name: 'Change filters' })).toHaveAttribute('href', '#home-filters');
   });
 });

@@ -1,6 +1,7 @@
-import { Button } from 'antd';
+import { isPlainClick } from '@driveratlas/platform';
 import { useMemo } from 'react';
 import type { Driver } from '../../../api/types';
+import LinkButton from '../../../components/LinkButton';
 import { DriverCard } from '../../driver-card';
 import { useFeaturedDrivers } from '../api/featured-drivers';
 import CardSkeletons from './CardSkeletons';
@@ -11,9 +12,10 @@ import './home.css';
 
 interface FeaturedDriversProps {
   filters: FeaturedFilters;
+  /** The id of the filters panel, which Change filters leads to. */
+  filtersId: string;
   /** Opens and focuses the filters panel. */
   onChangeFilters: () => void;
-  onReset: () => void;
 }
 
 /** The filters choose among all featured drivers; the limit applies to what is shown. */
@@ -21,7 +23,7 @@ const pick = (drivers: Driver[] | undefined, filters: FeaturedFilters): Driver[]
   (drivers ?? []).filter((d) => matchesFilters(d, filters)).slice(0, HOME_FEATURED_LIMIT);
 
 /** The first 8 featured drivers that pass the sidebar filters, in the API's order. */
-export default function FeaturedDrivers({ filters, onChangeFilters, onReset }: FeaturedDriversProps) {
+export default function FeaturedDrivers({ filters, filtersId, onChangeFilters }: FeaturedDriversProps) {
   // Home asks for the 8 it shows; only when the filters leave out some of them does it ask for every featured driver.
   const first = useFeaturedDrivers(HOME_FEATURED_LIMIT);
   const firstShown = useMemo(() => pick(first.data, filters), [first.data, filters]);
@@ -47,15 +49,23 @@ export default function FeaturedDrivers({ filters, onChangeFilters, onReset }: F
             <p role="status">
               Showing {shown.length} featured {shown.length === 1 ? 'driver' : 'drivers'} for {describeFilters(filters)}.
             </p>
-            <button type="button" className="home__link-button" onClick={onChangeFilters}>
+            <a
+              href={`#${filtersId}`}
+              className="home__link-button"
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onChangeFilters();
+              }}
+            >
               Change filters
-            </button>
+            </a>
           </div>
           {shown.length === 0 ? (
             <div className="home__empty">
               <h3>No featured drivers match these filters</h3>
               <p>Choose another operating system, architecture or manufacturer{isDefaultFilters(filters) ? '.' : ', or go back to the default filters.'}</p>
-              {!isDefaultFilters(filters) && <Button onClick={onReset}>Reset filters</Button>}
+              {!isDefaultFilters(filters) && <LinkButton to="/">Reset filters</LinkButton>}
             </div>
           ) : (
             <ul className="home__driver-grid">

@@ -1,4 +1,4 @@
-import LinkButton from './LinkButton';
+import LinkButton from '../../../components/LinkButton';
 import './home.css';
 
 /** Leads a visitor holding an unknown device's ID from Device Manager to the hardware-ID lookup. */

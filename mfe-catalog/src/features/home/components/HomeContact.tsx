@@ -1,6 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import LinkButton from './LinkButton';
+import LinkButton from '../../../components/LinkButton';
 import './home.css';
 
 /** Where to ask for a missing driver, and how the free site is paid for. */

@@ -2,7 +2,7 @@ import { CheckCircleOutlined, CustomerServiceOutlined, SearchOutlined } from '@a
 import { PageTitle } from '@driveratlas/platform';
 import { SearchBox } from '../../search';
 import { useCategories } from '../api/categories';
-import LinkButton from './LinkButton';
+import LinkButton from '../../../components/LinkButton';
 import './home.css';
 
 const TITLE = 'Find the Right Drivers for Your Windows PC';
@@ -61,6 +61,9 @@ export default function HomeHero() {
         </LinkButton>
         <LinkButton to="/support" size="large" icon={<CustomerServiceOutlined />}>
           Installation Help
+        </LinkButton>
+        <LinkButton to="/my-pc" size="large">
+          Check Your Whole PC
         </LinkButton>
       </div>
       <ul className="home-hero__stats" aria-label="Trust stats">

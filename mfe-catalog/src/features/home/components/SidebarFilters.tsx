@@ -1,14 +1,15 @@
 import { MANUFACTURERS } from '@driveratlas/catalog';
 import { Button } from 'antd';
+import type { FormEvent } from 'react';
 import FilterPanel from '../../../components/FilterPanel';
-import { ALL_MANUFACTURERS, ARCHITECTURES, describeFilters, isDefaultFilters, OPERATING_SYSTEMS, type FeaturedFilters } from '../featured-filters';
+import LinkButton from '../../../components/LinkButton';
+import { ALL_MANUFACTURERS, ARCHITECTURES, describeFilters, isDefaultFilters, OPERATING_SYSTEMS, readFilters, type FeaturedFilters } from '../featured-filters';
 import './home.css';
 
 interface SidebarFiltersProps {
   id: string;
   filters: FeaturedFilters;
   onChange: (filters: FeaturedFilters) => void;
-  onReset: () => void;
   /** Open on a phone, where the panel sits collapsed above the featured drivers. */
   expanded: boolean;
   onExpandedChange: (expanded: boolean) => void;
@@ -41,9 +42,16 @@ function RadioChoice<T extends string>({
   );
 }
 
-/** Operating system, architecture and manufacturer; they filter the featured drivers. */
-export default function SidebarFilters({ id, filters, onChange, onReset, expanded, onExpandedChange }: SidebarFiltersProps) {
+/**
+ * Operating system, architecture and manufacturer; they filter the featured drivers. A form the server answers (Apply
+ * Filters), so the filters work before the page's scripts run; with them, a choice applies at once.
+ */
+export default function SidebarFilters({ id, filters, onChange, expanded, onExpandedChange }: SidebarFiltersProps) {
   const set = (change: Partial<FeaturedFilters>) => onChange({ ...filters, ...change });
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange(readFilters(Object.fromEntries(new FormData(event.currentTarget)) as Record<keyof FeaturedFilters, string>));
+  };
   return (
     <FilterPanel
       id={id}
@@ -53,30 +61,41 @@ export default function SidebarFilters({ id, filters, onChange, onReset, expande
       onExpandedChange={onExpandedChange}
       className="home-filters"
     >
-      <RadioChoice legend="Operating system" name={`${id}-os`} options={OPERATING_SYSTEMS} value={filters.os} onChange={(os) => set({ os })} />
-      <RadioChoice
-        legend="Architecture"
-        name={`${id}-architecture`}
-        options={ARCHITECTURES}
-        value={filters.architecture}
-        onChange={(architecture) => set({ architecture })}
-      />
-      <div className="home-filters__field">
-        <label htmlFor={`${id}-manufacturer`} className="home-filters__label">
-          Manufacturer
-        </label>
-        <select id={`${id}-manufacturer`} className="home-filters__select" value={filters.manufacturer} onChange={(e) => set({ manufacturer: e.target.value })}>
-          <option value={ALL_MANUFACTURERS}>All manufacturers</option>
-          {MANUFACTURERS.map((m) => (
-            <option key={m.slug} value={m.slug}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button onClick={onReset} disabled={isDefaultFilters(filters)}>
-        Reset filters
-      </Button>
+      <form method="get" action="/" className="home-filters__form" onSubmit={apply}>
+        <RadioChoice legend="Operating system" name="os" options={OPERATING_SYSTEMS} value={filters.os} onChange={(os) => set({ os })} />
+        <RadioChoice
+          legend="Architecture"
+          name="architecture"
+          options={ARCHITECTURES}
+          value={filters.architecture}
+          onChange={(architecture) => set({ architecture })}
+        />
+        <div className="home-filters__field">
+          <label htmlFor={`${id}-manufacturer`} className="home-filters__label">
+            Manufacturer
+          </label>
+          <select
+            id={`${id}-manufacturer`}
+            name="manufacturer"
+            className="home-filters__select"
+            value={filters.manufacturer}
+            onChange={(e) => set({ manufacturer: e.target.value })}
+          >
+            <option value={ALL_MANUFACTURERS}>All manufacturers</option>
+            {MANUFACTURERS.map((m) => (
+              <option key={m.slug} value={m.slug}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="home-filters__actions">
+          <Button htmlType="submit">Apply Filters</Button>
+          <LinkButton to="/" disabled={isDefaultFilters(filters)}>
+            Reset filters
+          </LinkButton>
+        </div>
+      </form>
     </FilterPanel>
   );
 }

@@ -18,13 +18,24 @@ function useDebounced(value: string, ms = 150): string {
   return debounced;
 }
 
-/** The Home hero's driver search box with suggestions (spec 000, sections 2, 4 and 5). */
+/**
+ * The Home hero's driver search box with suggestions (spec 000, sections 2, 4 and 5): a form to /search that the
+ * server answers before the page's scripts run; with them, it suggests and searches without a reload.
+ */
 export default function SearchBox() {
   const navigate = useNavigate();
   const listId = useId();
   const root = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
+  // What was typed before the scripts took the page over is the query from then on, and a visitor still in the box
+  // sees its suggestions, as though the scripts had been there from the first key.
+  useEffect(() => {
+    if (!input.current?.value) return;
+    setQuery(input.current.value);
+    if (document.activeElement === input.current) setOpen(true);
+  }, []);
   const [highlighted, setHighlighted] = useState(-1);
   const { data: suggestions, isLoading } = useSuggestions(useDebounced(query), open);
   const showList = open && suggestionsKey(query) !== null;
@@ -75,6 +86,8 @@ export default function SearchBox() {
   return (
     <form
       ref={root}
+      method="get"
+      action="/search"
       className="search-box"
       role="search"
       onSubmit={(event) => {
@@ -87,8 +100,10 @@ export default function SearchBox() {
       </label>
       <div className="search-box__row">
         <input
+          ref={input}
           id={`${listId}-input`}
           className="search-box__input"
+          name="q"
           type="text"
           placeholder={PLACEHOLDER}
           autoComplete="off"

@@ -1,16 +1,21 @@
 import { ARCHITECTURES, CATEGORY_NAMES, MANUFACTURERS, WINDOWS_VERSIONS } from '@driveratlas/catalog';
+import { Button } from 'antd';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import FilterPanel from '../../../components/FilterPanel';
-import { activeFilters, DEFAULT_FILTERS, SORTS, type SearchFilterValues, type SortValue } from '../search-query';
+import { activeFilters, searchPath, SORTS, type SearchFilterValues, type SortValue } from '../search-query';
 
 /** A native list of choices with its "any" option first. */
 function Choice({
   label,
+  name,
   value,
   any,
   options,
   onChange,
 }: {
   label: string;
+  name: keyof SearchFilterValues;
   value: string;
   any?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
@@ -19,7 +24,7 @@ function Choice({
   return (
     <label>
       {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
+      <select name={name} value={value} onChange={(e) => onChange(e.target.value)}>
         {any && <option value="">{any}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -33,13 +38,26 @@ function Choice({
 
 const same = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
+interface SearchFiltersProps {
+  /** The search the filters apply to: kept when they are applied. */
+  q: string;
+  values: SearchFilterValues;
+  onChange: (values: SearchFilterValues) => void;
+}
+
 /**
  * The search page's filters: category, manufacturer, Windows version, architecture and sort, each with its "all"
- * or default choice, and Clear Filters; beside the results on a wide screen, folded above them on a phone.
+ * or default choice, and Clear Filters; beside the results on a wide screen, folded above them on a phone. They are a
+ * form the server answers (Apply Filters), so they work before the page's scripts run; with them, a choice applies at once.
  */
-export function SearchFilters({ values, onChange }: { values: SearchFilterValues; onChange: (values: SearchFilterValues) => void }) {
+export function SearchFilters({ q, values, onChange }: SearchFiltersProps) {
   const set = (change: Partial<SearchFilterValues>) => onChange({ ...values, ...change });
   const narrowing = activeFilters(values).filter((f) => f.key !== 'sort');
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    onChange({ ...values, ...(Object.fromEntries([...form].filter(([name]) => name !== 'q')) as Partial<SearchFilterValues>) });
+  };
   return (
     <FilterPanel
       id="search-filters"
@@ -47,26 +65,39 @@ export function SearchFilters({ values, onChange }: { values: SearchFilterValues
       summary={narrowing.length ? narrowing.map((f) => f.label).join(', ') : 'No filters chosen'}
       className="search-page__filters"
     >
-      <Choice label="Category" value={values.category} any="All categories" options={same(CATEGORY_NAMES)} onChange={(category) => set({ category })} />
-      <Choice
-        label="Manufacturer"
-        value={values.manufacturer}
-        any="All manufacturers"
-        options={MANUFACTURERS.map((m) => ({ value: m.slug, label: m.name }))}
-        onChange={(manufacturer) => set({ manufacturer })}
-      />
-      <Choice label="Windows version" value={values.os} any="Any Windows version" options={same(WINDOWS_VERSIONS)} onChange={(os) => set({ os })} />
-      <Choice
-        label="Architecture"
-        value={values.architecture}
-        any="Any architecture"
-        options={same(ARCHITECTURES)}
-        onChange={(architecture) => set({ architecture })}
-      />
-      <Choice label="Sort by" value={values.sort} options={SORTS} onChange={(sort) => set({ sort: sort as SortValue })} />
-      <button type="button" className="link-button" onClick={() => onChange(DEFAULT_FILTERS)}>
-        Clear Filters
-      </button>
+      <form method="get" action="/search" className="search-page__filter-form" onSubmit={apply}>
+        {q && <input type="hidden" name="q" value={q} />}
+        <Choice
+          label="Category"
+          name="category"
+          value={values.category}
+          any="All categories"
+          options={same(CATEGORY_NAMES)}
+          onChange={(category) => set({ category })}
+        />
+        <Choice
+          label="Manufacturer"
+          name="manufacturer"
+          value={values.manufacturer}
+          any="All manufacturers"
+          options={MANUFACTURERS.map((m) => ({ value: m.slug, label: m.name }))}
+          onChange={(manufacturer) => set({ manufacturer })}
+        />
+        <Choice label="Windows version" name="os" value={values.os} any="Any Windows version" options={same(WINDOWS_VERSIONS)} onChange={(os) => set({ os })} />
+        <Choice
+          label="Architecture"
+          name="architecture"
+          value={values.architecture}
+          any="Any architecture"
+          options={same(ARCHITECTURES)}
+          onChange={(architecture) => set({ architecture })}
+        />
+        <Choice label="Sort by" name="sort" value={values.sort} options={SORTS} onChange={(sort) => set({ sort: sort as SortValue })} />
+        <div className="search-page__filter-actions">
+          <Button htmlType="submit">Apply Filters</Button>
+          <Link to={q ? searchPath(q) : '/search'}>Clear Filters</Link>
+        </div>
+      </form>
     </FilterPanel>
   );
 }

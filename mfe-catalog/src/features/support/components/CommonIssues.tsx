@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Card from '../../../components/Card';
 
 const ISSUES = [
@@ -28,35 +28,23 @@ const ISSUES = [
   },
 ];
 
-/** Common Issues: one answer open at a time (the WAI accordion pattern: a heading button per question). */
+/**
+ * Common Issues: one answer open at a time, as native disclosures of one group (`<details name>`), which open before
+ * any script has run and close the other answers by themselves.
+ */
 export default function CommonIssues() {
-  const [open, setOpen] = useState<string | null>(null);
-  const id = useId();
+  const group = useId();
   return (
     <Card title={<h2 className="support__card-title">Common Issues</h2>}>
       <div className="support__issues">
-        {ISSUES.map(({ key, label, answer }) => {
-          const expanded = open === key;
-          return (
-            <div key={key} className={expanded ? 'support__issue support__issue--open' : 'support__issue'}>
-              <h3 className="support__issue-heading">
-                <button
-                  type="button"
-                  id={`${id}-${key}-button`}
-                  className="support__issue-button"
-                  aria-expanded={expanded}
-                  aria-controls={`${id}-${key}`}
-                  onClick={() => setOpen(expanded ? null : key)}
-                >
-                  {label}
-                </button>
-              </h3>
-              <div id={`${id}-${key}`} role="region" aria-labelledby={`${id}-${key}-button`} hidden={!expanded}>
-                <p className="support__answer">{answer}</p>
-              </div>
-            </div>
-          );
-        })}
+        {ISSUES.map(({ key, label, answer }) => (
+          <details key={key} name={group} className="support__issue">
+            <summary className="support__issue-button">
+              <h3 className="support__issue-heading">{label}</h3>
+            </summary>
+            <p className="support__answer">{answer}</p>
+          </details>
+        ))}
       </div>
     </Card>
   );

@@ -39,4 +39,9 @@ describe('the detected system report', () => {
     render(<DetectedSystemReport system={system('Windows 11', true)} />);
     expect(screen.getByText('Internet Connection').parentElement).toHaveTextContent('Online');
   });
+
+  it('sends a Windows visitor to the whole-PC check, which reads the list Windows prints', () => {
+    render(<DetectedSystemReport system={system('Windows 11')} />);
+    expect(screen.getByRole('link', { name: 'check your whole PC' })).toHaveAttribute('href', '/my-pc');
+  });
 });

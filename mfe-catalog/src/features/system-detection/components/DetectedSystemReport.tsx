@@ -74,6 +74,10 @@ function FindingYourHardware({ system }: { system: DetectedSystem }) {
       </p>
       <ul className="system-detection__steps">
         <li>
+          For every device at once, <a href="/my-pc">check your whole PC</a>: paste the list Windows prints of its devices, and see each one&apos;s driver and
+          whether a newer one is out.
+        </li>
+        <li>
           For a graphics card, the maker&apos;s own tool detects the card and installs its driver:{' '}
           {GRAPHICS_VENDOR_TOOLS.map(({ tool, url }, i) => (
             <span key={tool}>

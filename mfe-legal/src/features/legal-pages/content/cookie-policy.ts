@@ -22,7 +22,7 @@ const cookiePolicy: LegalDocument = {
       id: 'manage-preferences',
       title: 'Manage Your Cookie Preferences',
       blocks: [
-        'You can change your choice at any time. Update Cookie Preferences forgets your current choice and shows the consent banner again; Your Privacy Choices at the bottom of every page opens the preferences directly.',
+        'You can change your choice at any time. Update Cookie Preferences forgets your current choice and shows the consent banner again; Your Privacy Choices at the bottom of every page opens the preferences directly; or choose below and Save Preferences, which also works when your browser runs no scripts.',
         { widget: 'cookie-preferences' },
       ],
     },
@@ -31,7 +31,7 @@ const cookiePolicy: LegalDocument = {
       title: 'What Are Cookies',
       blocks: [
         'Cookies are small text files a website stores in your browser. Local storage is a similar store that stays in your browser and is never sent to our server by itself. We use both, and this policy calls them all cookies.',
-        'Your consent choice is kept in local storage under the cookie-consent entry: the four categories, the version of this policy you chose under, the date, and a random consent id. We also record the choice on our server as proof of consent, without any personal data.',
+        'Your consent choice is kept in local storage under the cookie-consent entry: the four categories, the version of this policy you chose under, the date, and a random consent id. The consent-decided cookie carries the same choice (the policy version, the three optional categories, the consent id and the time) so that our server knows it too. We also record the choice on our server as proof of consent, without any personal data.',
       ],
     },
     {
@@ -50,7 +50,7 @@ const cookiePolicy: LegalDocument = {
                   [
                     'consent-decided',
                     '{productName}',
-                    'Tells our server that you have made a consent choice (it holds only this policy’s version), so pages come without the banner',
+                    'Carries your consent choice to our server and back: this policy’s version, whether functional, analytics and advertising cookies are allowed, your random consent id and the time of the choice (no personal data), so pages come without the banner and a choice made before the page’s scripts ran is kept',
                     'As long as your choice, at most 12 months',
                   ],
                   ['gpc-detected', '{productName} (local storage)', 'Remembers that your browser sent Global Privacy Control', 'Until cleared'],

@@ -1,57 +1,109 @@
-import { PRIVACY_REQUEST_MESSAGES, PRIVACY_REQUEST_STATES, PRIVACY_REQUEST_TYPE_LABELS, PRIVACY_REQUEST_TYPES } from '@driveratlas/catalog';
+import {
+  nativeConstraints,
+  PRIVACY_REQUEST_CONFIRMATION_HOURS,
+  PRIVACY_REQUEST_DUE_DAYS,
+  PRIVACY_REQUEST_FORM_PATH,
+  PRIVACY_REQUEST_REFERENCE,
+  PRIVACY_REQUEST_RULES,
+  PRIVACY_REQUEST_STATES,
+  PRIVACY_REQUEST_TYPE_LABELS,
+  PRIVACY_REQUEST_TYPES,
+  returnedForm,
+  ruleCheck,
+  typedBefore,
+  withoutChanged,
+} from '@driveratlas/catalog';
 import { useNotify } from '@driveratlas/platform';
-import { Alert, Button, Form, type FormRule, Input } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, type FormRule, type GetRef, Input } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { submitPrivacyRequest, type PrivacyRequest, type PrivacyRequestReceipt } from '../api/submit-privacy-request';
 
 import './rights-request.css';
 
 type Field = keyof PrivacyRequest;
 
-const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-const atLeast = (min: number, message: string): FormRule[] => [{ required: true, min, transform: trim, message }];
+type Rules = typeof PRIVACY_REQUEST_RULES;
 
-/** Spec 001, section 5; the maximum lengths are the service's. */
-const RULES: Partial<Record<Field, FormRule[]>> = {
-  firstName: atLeast(2, PRIVACY_REQUEST_MESSAGES.firstName),
-  lastName: atLeast(2, PRIVACY_REQUEST_MESSAGES.lastName),
-  email: [{ required: true, type: 'email', transform: trim, message: PRIVACY_REQUEST_MESSAGES.email }],
-  state: [{ required: true, message: PRIVACY_REQUEST_MESSAGES.state }],
-  requestType: [{ required: true, message: PRIVACY_REQUEST_MESSAGES.requestType }],
-  description: atLeast(10, PRIVACY_REQUEST_MESSAGES.description),
+/** Spec 001, section 5, as the gateway checks a form sent without scripts (`@driveratlas/catalog`); the phone is optional. */
+const rulesOf = (field: Field): FormRule[] => {
+  const rule = PRIVACY_REQUEST_RULES[field];
+  return [{ required: !('optional' in rule), validator: ruleCheck(rule) }];
 };
+/** The browser's own checks of a field, for a Submit pressed before the scripts run. */
+const native = (field: keyof Rules) => ({ name: field, ...nativeConstraints(PRIVACY_REQUEST_RULES[field]) });
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
 
-/** What the visitor keeps after sending: the reference to quote, and the dates the law and the page promise. */
-function Receipt({ receipt }: { receipt: PrivacyRequestReceipt }) {
+/**
+ * What the visitor keeps after sending: the reference to quote, and when it will be confirmed and answered. Sent by
+ * the page's script, the dates the service answered; sent without scripts, the page shows the reference number its
+ * address carries (`?request=PR-2026-000012`) and the fixed deadlines, nothing read from the service, so a guessed
+ * reference shows nobody's request.
+ */
+function Receipt({ receipt, reference }: { receipt?: PrivacyRequestReceipt; reference: string }) {
+  const deadlines = receipt
+    ? `We received your request on ${dateTime(receipt.receivedAt)}. You will get a confirmation by ${dateTime(receipt.confirmationDueAt)} and our answer by ${date(receipt.responseDueAt)}.`
+    : `Request submitted successfully! We will process your privacy rights request within 30 days as required by law: you will get a confirmation within ${PRIVACY_REQUEST_CONFIRMATION_HOURS} hours and our answer within ${PRIVACY_REQUEST_DUE_DAYS} days.`;
   return (
     <Alert
       className="rights-request__receipt"
       type="success"
       showIcon
       role="status"
-      title={`Your reference number: ${receipt.reference}`}
-      description={
-        <>
-          We received your request on {dateTime(receipt.receivedAt)}. You will get a confirmation by {dateTime(receipt.confirmationDueAt)} and our answer by{' '}
-          {date(receipt.responseDueAt)}. Quote the reference number whenever you write to us about this request.
-        </>
-      }
+      title={`Your reference number: ${reference}`}
+      description={`${deadlines} Quote the reference number whenever you write to us about this request.`}
     />
   );
 }
 
-/** The privacy rights request form: validates each field, stores the request, and keeps what was typed when sending fails. */
+const FIELDS = Object.keys(PRIVACY_REQUEST_RULES) as Field[];
+
+/**
+ * The privacy rights request form: validates each field, stores the request, and keeps what was typed when sending fails.
+ *
+ * A form that posts to the gateway (PRIVACY_REQUEST_FORM_PATH), which takes it before the page's scripts have run or
+ * without them, checked by the browser (the fields' attributes) and by the gateway (the same rules): it answers with
+ * this page at `?request={reference}`, or gives the form back in it with what was typed and the rules' messages or the
+ * failure (`returnedForm`). Once the scripts run the form, antd checks it and sends it without a reload.
+ */
 export function RightsRequestForm() {
   const [form] = Form.useForm<PrivacyRequest>();
+  const formRef = useRef<GetRef<typeof Form<PrivacyRequest>>>(null);
   const notify = useNotify();
+  const { search } = useLocation();
   const [submitting, setSubmitting] = useState(false);
   const [receipt, setReceipt] = useState<PrivacyRequestReceipt>();
+  const [given] = useState(() => ({
+    ...returnedForm(PRIVACY_REQUEST_RULES, search),
+    reference: [new URLSearchParams(search).get('request') ?? ''].find((reference) => PRIVACY_REQUEST_REFERENCE.test(reference)),
+  }));
+  // The gateway's messages stay beside their fields until the field changes or the form is submitted again.
+  const [refused, setRefused] = useState(given.errors);
   // A field is checked when it loses focus, then on every change while it shows an error.
   const [invalid, setInvalid] = useState<string[]>([]);
-  const trigger = (field: Field) => (invalid.includes(field) ? ['onBlur', 'onChange'] : 'onBlur');
+  const checks = (field: Field) => {
+    const message = refused[field];
+    return {
+      name: field,
+      rules: rulesOf(field),
+      validateTrigger: invalid.includes(field) ? ['onBlur', 'onChange'] : 'onBlur',
+      // Beside the field as text of the page (antd's own messages appear only once the scripts run).
+      ...(message && { validateStatus: 'error' as const, extra: <span className="rights-request__refused">{message}</span> }),
+    };
+  };
+  const fieldProps = (field: Field) => ({ ...native(field), ...(refused[field] && { 'aria-invalid': true }) });
+
+  // From here the scripts run the form (antd checks it) and take what was typed before; not in the rendered
+  // markup, which must be the server's.
+  useEffect(() => {
+    const element = formRef.current?.nativeElement as HTMLFormElement | undefined;
+    if (element) {
+      element.noValidate = true;
+      form.setFieldsValue(typedBefore(element, FIELDS, (name) => form.getFieldValue(name as Field)));
+    }
+  }, [form]);
 
   const submit = async (values: PrivacyRequest) => {
     setSubmitting(true);
@@ -80,35 +132,42 @@ export function RightsRequestForm() {
 
   return (
     <div className="rights-request">
+      {given.reference && <Receipt reference={given.reference} />}
+      {given.failed && <Alert type="error" showIcon role="alert" title="Failed to submit request" description="Please try again or contact us directly." />}
       <Form
+        ref={formRef}
         form={form}
         name="privacy-request"
+        method="post"
+        action={PRIVACY_REQUEST_FORM_PATH}
         layout="vertical"
-        noValidate
+        initialValues={{ state: '', requestType: '', ...given.values }}
         onFinish={submit}
+        onFinishFailed={() => setRefused({})}
+        onValuesChange={(changed: Partial<PrivacyRequest>) => setRefused((messages) => withoutChanged(messages, changed))}
         scrollToFirstError={{ focus: true, block: 'center' }}
         onFieldsChange={(_, fields) => setInvalid(fields.filter((f) => f.errors?.length).map((f) => String(f.name)))}
       >
         <div className="rights-request__row">
-          <Form.Item name="firstName" label="First Name" rules={RULES.firstName} validateTrigger={trigger('firstName')}>
-            <Input autoComplete="given-name" maxLength={100} />
+          <Form.Item label="First Name" {...checks('firstName')}>
+            <Input {...fieldProps('firstName')} autoComplete="given-name" />
           </Form.Item>
-          <Form.Item name="lastName" label="Last Name" rules={RULES.lastName} validateTrigger={trigger('lastName')}>
-            <Input autoComplete="family-name" maxLength={100} />
+          <Form.Item label="Last Name" {...checks('lastName')}>
+            <Input {...fieldProps('lastName')} autoComplete="family-name" />
           </Form.Item>
         </div>
         <div className="rights-request__row">
-          <Form.Item name="email" label="Email Address" rules={RULES.email} validateTrigger={trigger('email')}>
-            <Input type="email" autoComplete="email" maxLength={254} placeholder="you@example.com" />
+          <Form.Item label="Email Address" {...checks('email')}>
+            <Input {...fieldProps('email')} type="email" autoComplete="email" placeholder="you@example.com" />
           </Form.Item>
-          <Form.Item name="phone" label="Phone Number (optional)">
-            <Input type="tel" autoComplete="tel" maxLength={40} />
+          <Form.Item label="Phone Number (optional)" {...checks('phone')}>
+            <Input {...fieldProps('phone')} type="tel" autoComplete="tel" />
           </Form.Item>
         </div>
         <div className="rights-request__row">
           {/* Native lists: the same keys and screen-reader behaviour on every device. */}
-          <Form.Item name="state" label="State of Residence" rules={RULES.state} validateTrigger={trigger('state')} initialValue="">
-            <select className="rights-request__select">
+          <Form.Item label="State of Residence" {...checks('state')}>
+            <select className="rights-request__select" {...fieldProps('state')}>
               <option value="" disabled>
                 Select your state
               </option>
@@ -119,8 +178,8 @@ export function RightsRequestForm() {
               ))}
             </select>
           </Form.Item>
-          <Form.Item name="requestType" label="Request Type" rules={RULES.requestType} validateTrigger={trigger('requestType')} initialValue="">
-            <select className="rights-request__select">
+          <Form.Item label="Request Type" {...checks('requestType')}>
+            <select className="rights-request__select" {...fieldProps('requestType')}>
               <option value="" disabled>
                 Select a request type
               </option>
@@ -132,10 +191,10 @@ export function RightsRequestForm() {
             </select>
           </Form.Item>
         </div>
-        <Form.Item name="description" label="Request Details" rules={RULES.description} validateTrigger={trigger('description')}>
+        <Form.Item label="Request Details" {...checks('description')}>
           <Input.TextArea
+            {...fieldProps('description')}
             rows={5}
-            maxLength={5000}
             showCount
             placeholder="Tell us what you are asking for, and anything that helps us find your data (for example the e-mail address you wrote to us from)."
           />
@@ -148,7 +207,7 @@ export function RightsRequestForm() {
           {submitting ? 'Submitting...' : 'Submit Privacy Rights Request'}
         </Button>
       </Form>
-      <div aria-live="polite">{receipt && <Receipt receipt={receipt} />}</div>
+      <div aria-live="polite">{receipt && <Receipt receipt={receipt} reference={receipt.reference} />}</div>
     </div>
   );
 }

@@ -104,6 +104,7 @@ const shownDrivers = (): Driver[] =>
 const shownIds = () => shownDrivers().map((d) => d.id);
 const filter = () => within(screen.getByRole('group', { name: 'Filter by brand' }));
 const brandCards = () => within(screen.getByRole('region', { name: 'Printer Brands' }));
+const sort = () => within(screen.getByRole('group', { name: 'Sort by' }));
 const address = () => screen.getByTestId('address').textContent;
 
 describe('the all-brands printers page', () => {
@@ -125,39 +126,55 @@ describe('the all-brands printers page', () => {
     expect(shownIds()).toEqual([]);
   });
 
-  it('links HP, Canon, Epson and Brother to their pages, and makes the other brands filter buttons', () => {
+  it('links HP, Canon, Epson and Brother to their pages, and the other brands to the list filtered by them', () => {
     showPage();
     for (const brand of BRANDS.filter((b) => b.route)) expect(brandCards().getByRole('link', { name: brand.name })).toHaveAttribute('href', brand.route);
-    expect(brandCards().getByRole('button', { name: 'Xerox' })).toHaveAttribute('aria-pressed', 'false');
-    expect(brandCards().getByRole('button', { name: 'Ricoh' })).toBeInTheDocument();
+    expect(brandCards().getByRole('link', { name: 'Xerox' })).toHaveAttribute('href', '/printers?brand=Xerox#drivers');
+    expect(brandCards().getByRole('link', { name: 'Xerox' })).not.toHaveAttribute('aria-current');
+    expect(brandCards().getByRole('link', { name: 'Ricoh' })).toHaveAttribute('href', '/printers?brand=Ricoh#drivers');
+    expect(brandCards().queryAllByRole('button')).toEqual([]);
     expect(brandCards().getByText('36 drivers')).toBeInTheDocument();
   });
 
-  it('counts every driver on All Brands and each brand’s drivers on its button', () => {
+  it('counts every driver on All Brands and each brand’s drivers on its link, each to its address', () => {
     showPage();
-    expect(
-      filter()
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['All Brands (7)', 'HP (2)', 'Canon (1)', 'Epson (1)', 'Brother (1)', 'Xerox (2)', 'Ricoh (0)']);
-    expect(filter().getByRole('button', { name: 'All Brands (7)' })).toHaveAttribute('aria-pressed', 'true');
+    const links = filter().getAllByRole('link');
+    expect(links.map((b) => b.textContent)).toEqual(['All Brands (7)', 'HP (2)', 'Canon (1)', 'Epson (1)', 'Brother (1)', 'Xerox (2)', 'Ricoh (0)']);
+    expect(links.map((b) => b.getAttribute('href'))).toEqual([
+      '/printers#drivers',
+      ...['HP', 'Canon', 'Epson', 'Brother', 'Xerox', 'Ricoh'].map((brand) => `/printers?brand=${brand}#drivers`),
+    ]);
+    expect(filter().queryAllByRole('button')).toEqual([]);
+    expect(filter().getByRole('link', { name: 'All Brands (7)' })).toHaveAttribute('aria-current', 'true');
+    expect(filter().getByRole('link', { name: 'HP (2)' })).not.toHaveAttribute('aria-current');
     expect(shownIds()).toEqual(DRIVERS.map((d) => d.id));
   });
 
-  it('filters by a brand button, shows the badge, and keeps the brand in the address', () => {
+  it('filters by a brand’s link without a reload, shows the badge, and keeps the brand in the address', () => {
     showPage();
-    fireEvent.click(filter().getByRole('button', { name: 'HP (2)' }));
+    fireEvent.click(filter().getByRole('link', { name: 'HP (2)' }));
     expect(shownIds()).toEqual([1001, 1006]);
-    expect(filter().getByRole('button', { name: 'HP (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(filter().getByRole('link', { name: 'HP (2)' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('Brand: HP')).toBeInTheDocument();
     expect(address()).toBe('/printers?brand=HP');
     expect(screen.getByText('2 drivers, 400,000 total downloads, average rating 3.5 / 5')).toBeInTheDocument();
   });
 
+  it('renders the filtered list from the address alone, each link keeping the sort', () => {
+    showPage('/printers?brand=hp&sort=latest');
+    expect(shownIds()).toEqual([1001, 1006]);
+    expect(filter().getByRole('link', { name: 'HP (2)' })).toHaveAttribute('aria-current', 'true');
+    expect(filter().getByRole('link', { name: 'Canon (1)' })).toHaveAttribute('href', '/printers?brand=Canon&sort=latest#drivers');
+    expect(filter().getByRole('link', { name: 'All Brands (7)' })).toHaveAttribute('href', '/printers?sort=latest#drivers');
+    expect(screen.getByRole('link', { name: 'Clear the HP filter' })).toHaveAttribute('href', '/printers?sort=latest#drivers');
+    expect(sort().getByRole('link', { name: 'Name A-Z' })).toHaveAttribute('href', '/printers?brand=HP&sort=name#drivers');
+    expect(sort().getByRole('link', { name: 'Most Popular' })).toHaveAttribute('href', '/printers?brand=HP#drivers');
+  });
+
   it('filters in place from another brand’s card', () => {
     showPage();
-    fireEvent.click(brandCards().getByRole('button', { name: 'Xerox' }));
-    expect(brandCards().getByRole('button', { name: 'Xerox' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(brandCards().getByRole('link', { name: 'Xerox' }));
+    expect(brandCards().getByRole('link', { name: 'Xerox' })).toHaveAttribute('aria-current', 'true');
     expect(shownIds()).toEqual([1005, 1007]);
     expect(address()).toBe('/printers?brand=Xerox');
   });
@@ -165,11 +182,11 @@ describe('the all-brands printers page', () => {
   it('clears the brand with the x badge and gives the focus to All Brands', async () => {
     showPage('/printers?brand=xerox&sort=name');
     expect(shownIds()).toEqual([1005, 1007]);
-    fireEvent.click(screen.getByRole('button', { name: 'Clear the Xerox filter' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Clear the Xerox filter' }));
     expect(screen.queryByText('Brand: Xerox')).not.toBeInTheDocument();
     expect(shownIds()).toHaveLength(DRIVERS.length);
     expect(address()).toBe('/printers?sort=name');
-    await waitFor(() => expect(filter().getByRole('button', { name: 'All Brands (7)' })).toHaveFocus());
+    await waitFor(() => expect(filter().getByRole('link', { name: 'All Brands (7)' })).toHaveFocus());
   });
 
   it('shows the chosen brand’s figures in the stats card', () => {
@@ -177,7 +194,8 @@ describe('the all-brands printers page', () => {
     const stats = within(screen.getByRole('region', { name: 'Xerox Printer Drivers' }));
     const figures = Object.fromEntries(stats.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(figures).toEqual({ 'Drivers available': '2', 'Total downloads': '89,000', 'Average rating': '4.5 / 5', 'Latest versions': '1' });
-    fireEvent.click(stats.getByRole('button', { name: 'View All Brands' }));
+    expect(stats.getByRole('link', { name: 'View All Brands' })).toHaveAttribute('href', '/printers#drivers');
+    fireEvent.click(stats.getByRole('link', { name: 'View All Brands' }));
     expect(screen.queryByRole('region', { name: 'Xerox Printer Drivers' })).not.toBeInTheDocument();
     expect(address()).toBe('/printers');
   });
@@ -190,10 +208,10 @@ describe('the all-brands printers page', () => {
 
   it('shows the empty state for a brand without drivers, and View All Brands shows them all again', () => {
     showPage();
-    fireEvent.click(filter().getByRole('button', { name: 'Ricoh (0)' }));
+    fireEvent.click(filter().getByRole('link', { name: 'Ricoh (0)' }));
     expect(screen.getByRole('heading', { name: 'No drivers found for Ricoh' })).toBeInTheDocument();
     expect(shownIds()).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'View All Brands' }));
+    fireEvent.click(screen.getByRole('link', { name: 'View All Brands' }));
     expect(screen.queryByRole('heading', { name: 'No drivers found for Ricoh' })).not.toBeInTheDocument();
     expect(shownIds()).toHaveLength(DRIVERS.length);
   });
@@ -204,21 +222,33 @@ describe('the all-brands printers page', () => {
     ['rating', 'Highest Rated', [1002, 1003, 1007, 1001, 1004, 1005, 1006]],
     ['downloads', 'Most Downloaded', [1001, 1002, 1003, 1004, 1005, 1006, 1007]],
     ['latest', 'Latest Release', [1004, 1003, 1002, 1005, 1001, 1007, 1006]],
-  ])('sorts by %s (%s)', (key, label, ids) => {
+  ])('sorts by %s (%s) with its link', (key, label, ids) => {
     showPage('/printers?sort=downloads');
-    const select = screen.getByRole('combobox', { name: 'Sort by' });
-    fireEvent.change(select, { target: { value: key } });
-    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent(label);
+    const link = sort().getByRole('link', { name: label });
+    expect(link).toHaveAttribute('href', key === 'popularity' ? '/printers#drivers' : `/printers?sort=${key}#drivers`);
+    fireEvent.click(link);
+    expect(sort().getByRole('link', { current: true })).toHaveTextContent(label);
+    expect(sort().getAllByRole('link', { current: false })).toHaveLength(4);
     expect(shownIds()).toEqual(ids);
     expect(address()).toBe(key === 'popularity' ? '/printers' : `/printers?sort=${key}`);
   });
 
+  it('offers the five sorts as links, the chosen one current', () => {
+    showPage('/printers?sort=rating');
+    expect(
+      sort()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Most Popular', 'Name A-Z', 'Highest Rated', 'Most Downloaded', 'Latest Release']);
+    expect(sort().getByRole('link', { current: true })).toHaveTextContent('Highest Rated');
+  });
+
   it('sorts the filtered list, and keeps the sort when the brand changes', () => {
     showPage('/printers?sort=latest');
-    fireEvent.click(filter().getByRole('button', { name: 'HP (2)' }));
+    fireEvent.click(filter().getByRole('link', { name: 'HP (2)' }));
     expect(shownIds()).toEqual([1001, 1006]);
     expect(address()).toBe('/printers?brand=HP&sort=latest');
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('latest');
+    expect(sort().getByRole('link', { current: true })).toHaveTextContent('Latest Release');
   });
 
   it('says when a list cannot be loaded and loads it again with Retry', async () => {

@@ -1,20 +1,20 @@
 import { PageTitle } from '@driveratlas/platform';
-import { Button } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePrinterBrands } from '../api/printer-brands';
 import { usePrinterDrivers } from '../api/printer-drivers';
 import { brandFilterOptions, chosenBrand, driversOfBrand, driverStats, formatCount, formatRating } from '../brand-filter';
-import { DEFAULT_SORT, parseSort, sortDrivers, type DriverSort } from '../driver-sort';
+import { DRIVERS_SECTION_ID, parseSort, printersPath, sortDrivers } from '../driver-sort';
 import { BRAND_CARD_SKELETONS, DRIVER_LIST_SKELETONS } from '../limits';
 import { ALL_BRANDS_DESCRIPTION, ALL_BRANDS_TITLE } from '../page-meta';
 import { ActiveBrandBadge } from './ActiveBrandBadge';
 import { BrandCards } from './BrandCards';
 import { BrandFilter } from './BrandFilter';
 import { BrandStats } from './BrandStats';
+import { ButtonLink } from '../../../components/links';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ListStates';
 import { PrinterDriverList } from './PrinterDriverList';
-import { SortSelect } from './SortSelect';
+import { SortLinks } from './SortLinks';
 import './all-brands.css';
 
 const summaryText = (count: number, downloads: number, rating: number | null) =>
@@ -27,13 +27,15 @@ const summaryText = (count: number, downloads: number, rating: number | null) =>
 /**
  * The all-brands printers page (spec 000 section 2): brand cards, the brand filter and the sort, the chosen
  * brand's figures and the printer drivers. Brand and sort live in the address (`?brand=&sort=`), so back,
- * forward, reload and a shared link keep them.
+ * forward, reload and a shared link keep them. Every filter is a link to its address, rendered by the server
+ * from the address: it works from the first paint, before and without the scripts, which then follow the
+ * same links without a reload.
  */
 export function AllBrandsCatalogue() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const brands = usePrinterBrands();
   const drivers = usePrinterDrivers();
-  const allBrandsButton = useRef<HTMLButtonElement>(null);
+  const allBrandsLink = useRef<HTMLAnchorElement>(null);
   const driversSection = useRef<HTMLElement>(null);
 
   // The filter buttons wait for both lists, so they appear once, in the brands call's order.
@@ -46,23 +48,12 @@ export function AllBrandsCatalogue() {
   const shown = useMemo(() => sortDrivers(driversOfBrand(drivers.data ?? [], brand), sort), [drivers.data, brand, sort]);
   const stats = driverStats(shown);
 
-  const setFilters = (next: { brand?: string | null; sort?: DriverSort }) => {
-    const merged = { brand, sort, ...next };
-    const query = new URLSearchParams();
-    if (merged.brand) query.set('brand', merged.brand);
-    if (merged.sort !== DEFAULT_SORT) query.set('sort', merged.sort);
-    setParams(query);
-  };
-  /** The x badge and the View All buttons vanish with the filter, so the focus moves to All Brands. */
-  const viewAll = () => {
-    setFilters({ brand: null });
-    requestAnimationFrame(() => allBrandsButton.current?.focus());
-  };
-  /** A brand card sets the filter and brings its drivers into view (they are below the cards). */
-  const chooseFromCard = (name: string) => {
-    setFilters({ brand: name });
-    driversSection.current?.scrollIntoView?.({ block: 'start' });
-  };
+  /** All brands, in the chosen order. */
+  const allBrands = printersPath(null, sort);
+  /** The x badge and the View All links vanish with the filter, so the focus moves to All Brands. */
+  const focusAllBrands = () => requestAnimationFrame(() => allBrandsLink.current?.focus());
+  /** A brand card's filter brings its drivers into view (they are below the cards), as its address's #drivers does on a reload. */
+  const showDrivers = () => driversSection.current?.scrollIntoView?.({ block: 'start' });
 
   return (
     <div className="all-brands">
@@ -85,28 +76,22 @@ export function AllBrandsCatalogue() {
         ) : brands.error && !brands.data ? (
           <LoadError what="printer brands" onRetry={() => void brands.mutate()} />
         ) : (
-          <BrandCards brands={brands.data ?? []} brand={brand} onChoose={chooseFromCard} />
+          <BrandCards brands={brands.data ?? []} brand={brand} sort={sort} onChosen={showDrivers} />
         )}
       </section>
 
-      <section ref={driversSection} className="all-brands__section all-brands__drivers" aria-labelledby="all-brands-drivers">
+      <section ref={driversSection} id={DRIVERS_SECTION_ID} className="all-brands__section all-brands__drivers" aria-labelledby="all-brands-drivers">
         <h2 id="all-brands-drivers">Browse Printer Drivers</h2>
         {!(drivers.error && !drivers.data) && (
           <div className="all-brands__panel">
-            <BrandFilter
-              options={options}
-              total={drivers.data?.length ?? 0}
-              brand={brand}
-              onChoose={(b) => setFilters({ brand: b })}
-              allBrandsRef={allBrandsButton}
-            />
+            <BrandFilter options={options} total={drivers.data?.length ?? 0} brand={brand} sort={sort} allBrandsRef={allBrandsLink} />
             <div className="all-brands__panel-row">
-              <SortSelect sort={sort} onChange={(s) => setFilters({ sort: s })} />
-              {brand && <ActiveBrandBadge brand={brand} onClear={viewAll} />}
+              <SortLinks brand={brand} sort={sort} />
+              {brand && <ActiveBrandBadge brand={brand} to={allBrands} onCleared={focusAllBrands} />}
             </div>
           </div>
         )}
-        {brand && stats.count > 0 && <BrandStats brand={brand} stats={stats} onViewAll={viewAll} />}
+        {brand && stats.count > 0 && <BrandStats brand={brand} stats={stats} viewAll={allBrands} onViewAll={focusAllBrands} />}
         <p role="status" className="all-brands__summary">
           {drivers.data && !drivers.isLoading ? summaryText(stats.count, stats.totalDownloads, stats.averageRating) : ''}
         </p>
@@ -124,9 +109,9 @@ export function AllBrandsCatalogue() {
             heading={`No drivers found for ${brand}`}
             text={`There are no ${brand} printer drivers in the catalogue yet. Check back later, or browse the drivers of every brand.`}
           >
-            <Button type="primary" onClick={viewAll}>
+            <ButtonLink type="primary" to={allBrands} onFollowed={focusAllBrands}>
               View All Brands
-            </Button>
+            </ButtonLink>
           </EmptyState>
         ) : shown.length === 0 ? (
           <EmptyState heading="No drivers found" text="There are no printer drivers in the catalogue yet. Check back later for updates." />

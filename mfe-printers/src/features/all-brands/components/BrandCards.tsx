@@ -1,16 +1,27 @@
 import { FilterOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { PrinterBrand } from '../../../api/types';
+import { PageLink } from '../../../components/links';
 import { formatCount } from '../brand-filter';
+import { printersPath, type DriverSort } from '../driver-sort';
 import './all-brands.css';
 
 const driversText = (count: number) => `${formatCount(count)} ${count === 1 ? 'driver' : 'drivers'}`;
 
+interface BrandCardsProps {
+  brands: readonly PrinterBrand[];
+  brand: string | null;
+  /** The sort a card that filters keeps. */
+  sort: DriverSort;
+  /** After the router took a card's filter link: brings the drivers into view. */
+  onChosen: () => void;
+}
+
 /**
  * A card per brand of the brands call: a brand with a page of its own (HP, Canon, Epson, Brother) links to it,
- * any other sets the brand filter in place and shows whether it is the chosen one.
+ * any other links to the list filtered by it (at the drivers) and shows whether it is the chosen one.
  */
-export function BrandCards({ brands, brand, onChoose }: { brands: readonly PrinterBrand[]; brand: string | null; onChoose: (brand: string) => void }) {
+export function BrandCards({ brands, brand, sort, onChosen }: BrandCardsProps) {
   return (
     <ul className="all-brands__grid all-brands__grid--brand">
       {brands.map((b) => (
@@ -22,9 +33,14 @@ export function BrandCards({ brands, brand, onChoose }: { brands: readonly Print
                 {b.name}
               </Link>
             ) : (
-              <button type="button" className="all-brands__stretched" aria-pressed={b.name === brand} onClick={() => onChoose(b.name)}>
+              <PageLink
+                to={printersPath(b.name, sort)}
+                className="all-brands__stretched"
+                aria-current={b.name === brand ? 'true' : undefined}
+                onFollowed={onChosen}
+              >
                 {b.name}
-              </button>
+              </PageLink>
             )}
           </h3>
           <p className="all-brands__brand-count">{driversText(b.driverCount)}</p>

@@ -1,6 +1,5 @@
 import { usePlatform } from '@driveratlas/platform';
 import { Skeleton } from 'antd';
-import { useId } from 'react';
 import { useBrandDrivers } from '../api/brand-drivers';
 import { ADDITIONAL_DRIVERS } from '../brands';
 import { CardSkeletons, LoadError } from '../../../components/ListStates';
@@ -8,7 +7,8 @@ import './brand-catalogue.css';
 
 /** "Additional {Brand} Drivers": at most 5 of the brand's drivers on the server, each the catalog's driver card. */
 export function AdditionalDrivers({ brand }: { brand: string }) {
-  const headingId = useId();
+  // One such section per page: an id of its own, the same on the server and in the browser.
+  const headingId = 'additional-drivers';
   const { Remote } = usePlatform();
   const { data, error, isLoading, mutate } = useBrandDrivers(brand);
   const drivers = (data ?? []).slice(0, ADDITIONAL_DRIVERS);

@@ -1,14 +1,14 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { PageTitle, useOnDemand } from '@driveratlas/platform';
-import { Button, Tag } from 'antd';
+import { PageTitle, useOnDemand, useQueryParams } from '@driveratlas/platform';
+import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PrinterModel } from '../../../api/types';
 import { useBrandModels } from '../api/printer-models';
-import { ALL_TYPES, type BrandPage } from '../brands';
+import { ALL_TYPES, brandPath, type BrandPage } from '../brands';
 import { filterModels } from '../model-search';
 import { useModelDownload } from '../use-model-download';
 import { AdditionalDrivers } from './AdditionalDrivers';
+import { ButtonLink } from '../../../components/links';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ListStates';
 import { ModelCard } from './ModelCard';
 import { ModelFilters } from './ModelFilters';
@@ -17,31 +17,23 @@ import './brand-catalogue.css';
 // The details dialog loads when a visitor first opens it.
 const loadDetailsDialog = () => import('./ModelDetailsDialog');
 
+/** The filters of the address, and their values when absent (a module constant, as useQueryParams asks). */
+const FILTERS = { q: '', type: ALL_TYPES };
+
 /**
  * A brand page (spec 001 section 2.1): its catalogue of models with search, type filter and Popular
  * Models, the details dialog, Download Driver and the brand's additional drivers. The search and the
- * type live in the address (`?q=&type=`), so back, forward, reload and a shared link keep them.
+ * type live in the address (`?q=&type=`), so back, forward, reload and a shared link keep them; the server
+ * renders the page of the address, and every control works before and without the scripts (links and a GET form).
  */
 export function BrandCatalogue({ page }: { page: BrandPage }) {
-  const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const type = params.get('type') ?? ALL_TYPES;
+  const [{ q: search, type }, setFilters] = useQueryParams(FILTERS);
   const { data, error, isLoading, mutate } = useBrandModels(page.brand);
   const models = useMemo(() => filterModels(data ?? [], search, type), [data, search, type]);
   const { pending, download } = useModelDownload();
   const [selected, setSelected] = useState<PrinterModel | null>(null);
   const [DetailsDialog, ensureDetailsDialog] = useOnDemand(loadDetailsDialog);
 
-  /** Typing replaces the address; a type or a Popular Models button is a step back can return to. */
-  const setFilters = (next: { q?: string; type?: string }, replace: boolean) => {
-    const merged = { q: search, type, ...next };
-    const query = new URLSearchParams();
-    if (merged.q) query.set('q', merged.q);
-    if (merged.type !== ALL_TYPES) query.set('type', merged.type);
-    setParams(query, { replace });
-  };
-  const clearSearch = () => setFilters({ q: '', type: ALL_TYPES }, false);
   const showDetails = (model: PrinterModel) => void ensureDetailsDialog().then(() => setSelected(model));
   const downloadAndClose = (model: PrinterModel) => {
     void download(model);
@@ -55,9 +47,9 @@ export function BrandCatalogue({ page }: { page: BrandPage }) {
           {page.brand}
         </Tag>
         <p className="brand-catalogue__intro">{page.intro}</p>
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/printers')}>
+        <ButtonLink icon={<ArrowLeftOutlined />} to="/printers">
           Back to All Printers
-        </Button>
+        </ButtonLink>
       </PageTitle>
       {page.featureCards && (
         <ul className="brand-catalogue__feature-cards">
@@ -69,14 +61,8 @@ export function BrandCatalogue({ page }: { page: BrandPage }) {
           ))}
         </ul>
       )}
-      <ModelFilters
-        page={page}
-        search={search}
-        type={type}
-        onSearchChange={(q) => setFilters({ q }, true)}
-        onTypeChange={(t) => setFilters({ type: t }, false)}
-        onPopularModel={(q) => setFilters({ q }, false)}
-      />
+      {/* Typing replaces the address's entry; a type or a Popular Models link adds one, which Back returns to. */}
+      <ModelFilters page={page} search={search} type={type} onSearchChange={(q) => setFilters({ q }, { replace: true })} />
       <section className="brand-catalogue__section" aria-labelledby="brand-catalogue-models">
         <h2 id="brand-catalogue-models">{page.brand} Printer Models</h2>
         <p role="status" className="brand-catalogue__count">
@@ -93,9 +79,9 @@ export function BrandCatalogue({ page }: { page: BrandPage }) {
           <LoadError what={`${page.brand} printers`} onRetry={() => void mutate()} />
         ) : models.length === 0 ? (
           <EmptyState heading={`No ${page.brand} printers found`} text={page.emptyHint}>
-            <Button type="primary" onClick={clearSearch}>
+            <ButtonLink type="primary" to={brandPath(page.slug)}>
               Clear Search
-            </Button>
+            </ButtonLink>
           </EmptyState>
         ) : (
           <ul className="brand-catalogue__grid">

@@ -1,8 +1,8 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { Link } from 'react-router-dom';
 import type { PrinterModel } from '../../../api/types';
 import { modelPath } from '../model-search';
+import { ModelDownloadButton } from './ModelDownloadButton';
 import { ModelFacts } from './ModelFacts';
 
 interface ModelDetailsDialogProps {
@@ -13,7 +13,7 @@ interface ModelDetailsDialogProps {
   onClose(): void;
 }
 
-/** The details dialog of a brand page (spec 001 section 2.1); Download Driver downloads and closes it. */
+/** The details dialog of a brand page (spec 001 section 2.1); Download Driver (a link to the counting redirect to the official page, in a new tab) downloads and closes it. */
 export default function ModelDetailsDialog({ model, slug, downloading, onDownload, onClose }: ModelDetailsDialogProps) {
   return (
     <Modal
@@ -25,9 +25,7 @@ export default function ModelDetailsDialog({ model, slug, downloading, onDownloa
           <Button key="close" onClick={onClose}>
             Close
           </Button>,
-          <Button key="download" type="primary" icon={<DownloadOutlined />} loading={downloading} onClick={() => onDownload(model)}>
-            Download Driver
-          </Button>,
+          <ModelDownloadButton key="download" model={model} downloading={downloading} onDownload={onDownload} />,
         ]
       }
     >

@@ -1,6 +1,5 @@
-import { ArrowLeftOutlined, DownloadOutlined, ExportOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
 import { PageTitle, Redirect, usePlatform } from '@driveratlas/platform';
-import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { useBrandModels } from '../api/printer-models';
 import type { BrandPage } from '../brands';
@@ -9,6 +8,7 @@ import { useModelDownload } from '../use-model-download';
 import { AdditionalDrivers } from './AdditionalDrivers';
 import { CardSkeletons, LoadError } from '../../../components/ListStates';
 import { ModelBadges } from './ModelBadges';
+import { ModelDownloadButton } from './ModelDownloadButton';
 import { ModelFacts } from './ModelFacts';
 import './brand-catalogue.css';
 
@@ -71,9 +71,7 @@ export function ModelProfile({ page, modelNumber }: { page: BrandPage; modelNumb
         <h2 id="model-profile-details">Driver details</h2>
         <ModelFacts model={model} />
         <div className="brand-catalogue__actions">
-          <Button type="primary" size="large" icon={<DownloadOutlined />} loading={pending === model.id} onClick={() => void download(model)}>
-            Download Driver
-          </Button>
+          <ModelDownloadButton model={model} size="large" downloading={pending === model.id} onDownload={(chosen) => void download(chosen)} />
           <a className="brand-catalogue__official" href={model.officialUrl} target="_blank" rel="noopener noreferrer">
             {model.brand} support page for the {model.modelNumber} <ExportOutlined />
           </a>

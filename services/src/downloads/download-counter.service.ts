@@ -1,0 +1,80 @@
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { MAX_INTEGER } from '../common/parse-id.pipe';
+import { SERVICE_CONFIG, ServiceConfig } from '../config';
+import { announceDownloadCounts, markAsDownloadCount } from '../response-cache/cache-invalidation.service';
+
+/** Adds to `table`'s counters the pending downloads of `column`; a counter at the top of the integer range stays there. */
+const addTo = (table: string, column: string) => `
+  UPDATE ${table} t SET "downloadCount" = LEAST(t."downloadCount"::bigint + p.n, ${MAX_INTEGER})
+    FROM (SELECT "${column}" AS id, COUNT(*) AS n FROM taken WHERE "${column}" IS NOT NULL GROUP BY 1) p
+   WHERE t.id = p.id`;
+
+/**
+ * Takes every pending download into its counter, in one statement: a pending row another replica's batch took first
+ * is skipped once that batch commits, so each download is counted once.
+ */
+const COUNT_PENDING = `
+  WITH taken AS (DELETE FROM pending_downloads RETURNING "driverId", "printerModelId"),
+       drivers_counted AS (${addTo('drivers', 'driverId')}),
+       models_counted AS (${addTo('printer_models', 'printerModelId')})
+  SELECT COUNT(*)::int AS counted FROM taken`;
+
+/**
+ * Keeps the download counters: a download inserts a pending row (DownloadsService), and a batch adds the pending rows
+ * to the counters, at once when no batch ran in the last DOWNLOAD_COUNT_DELAY_MS, else at the end of that time, so a
+ * crowd updates each counter row once per batch instead of once per download. Each batch is announced to the
+ * response caches. The last batch runs when the service stops; what a crashed process left is counted by the next
+ * batch of any process, and at start.
+ */
+@Injectable()
+export class DownloadCounter implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('DownloadCounter');
+  private next?: NodeJS.Timeout;
+  private lastBatch = 0;
+  private batch: Promise<void> = Promise.resolve();
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SERVICE_CONFIG) private readonly config: Pick<ServiceConfig, 'downloadCountDelayMs'>,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.recorded();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await (this.next ? this.countNow() : this.batch);
+  }
+
+  /** A download was recorded: a batch will count it within DOWNLOAD_COUNT_DELAY_MS. */
+  recorded(): void {
+    if (this.next) return;
+    const wait = Math.max(0, this.lastBatch + this.config.downloadCountDelayMs - Date.now());
+    this.next = setTimeout(() => void this.countNow(), wait);
+    this.next.unref();
+  }
+
+  private countNow(): Promise<void> {
+    clearTimeout(this.next);
+    this.next = undefined;
+    this.lastBatch = Date.now();
+    this.batch = this.batch.then(() => this.countPending());
+    return this.batch;
+  }
+
+  private async countPending(): Promise<void> {
+    try {
+      await this.db.transaction(async (manager) => {
+        await markAsDownloadCount(manager);
+        const [{ counted }] = await manager.query<Array<{ counted: number }>>(COUNT_PENDING);
+        if (counted > 0) await announceDownloadCounts(manager);
+      });
+    } catch (error) {
+      // The pending rows stay: the next batch counts them.
+      this.logger.warn(`Pending downloads could not be counted, tried again in ${this.config.downloadCountDelayMs} ms: ${(error as Error).message}`);
+      this.recorded();
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import type { DataSource } from 'typeorm';
+import type { HardwareIdNamesDto } from './dto/hardware-id-answer.dto';
+import type { HardwareId } from './hardware-id';
+import { ACPI_DEVICES, ACPI_VENDORS } from './known-vendors';
+
+interface NameRow {
+  pciVendor: string | null;
+  pciDevice: string | null;
+  pciSubsystemVendor: string | null;
+  pciSubsystem: string | null;
+  usbVendor: string | null;
+  usbProduct: string | null;
+}
+
+const lower = (hex: string | null) => hex?.toLowerCase() ?? null;
+
+/**
+ * What the PCI and USB ID databases (for ACPI, the standard's list) call each device, in one statement for any number
+ * of devices, in their order.
+ */
+export async function deviceNames(db: DataSource, devices: HardwareId[]): Promise<HardwareIdNamesDto[]> {
+  if (!devices.length) return [];
+  const rows = await db.query<NameRow[]>(
+    `SELECT pv."name" AS "pciVendor", pd."name" AS "pciDevice", psv."name" AS "pciSubsystemVendor", ps."name" AS "pciSubsystem",
+            uv."name" AS "usbVendor", up."name" AS "usbProduct"
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS i(bus, v, d, sv, sd, n)
+       LEFT JOIN "pci_vendors" pv ON i.bus IN ('PCI', 'HDAUDIO') AND pv."vendorId" = i.v
+       LEFT JOIN "pci_devices" pd ON i.bus = 'PCI' AND pd."vendorId" = i.v AND pd."deviceId" = i.d
+       LEFT JOIN "pci_vendors" psv ON i.bus IN ('PCI', 'HDAUDIO') AND psv."vendorId" = i.sv
+       LEFT JOIN "pci_subsystems" ps
+              ON i.bus = 'PCI' AND ps."vendorId" = i.v AND ps."deviceId" = i.d AND ps."subvendorId" = i.sv AND ps."subdeviceId" = i.sd
+       LEFT JOIN "usb_vendors" uv ON i.bus = 'USB' AND uv."vendorId" = i.v
+       LEFT JOIN "usb_products" up ON i.bus = 'USB' AND up."vendorId" = i.v AND up."productId" = i.d
+      ORDER BY i.n`,
+    [
+      devices.map((id) => id.bus),
+      devices.map((id) => lower(id.vendorId)),
+      devices.map((id) => lower(id.deviceId)),
+      devices.map((id) => lower(id.subsystemVendorId)),
+      devices.map((id) => lower(id.subsystemDeviceId)),
+    ],
+  );
+  return devices.map((id, index) => namesOf(id, rows[index]));
+}
+
+function namesOf(id: HardwareId, row: NameRow): HardwareIdNamesDto {
+  switch (id.bus) {
+    case 'PCI':
+      return { vendor: row.pciVendor, device: row.pciDevice, subsystemVendor: row.pciSubsystemVendor, subsystem: row.pciSubsystem };
+    case 'HDAUDIO': {
+      // Codecs carry PCI vendor IDs; no database lists codecs, but Realtek numbers each ALC part by its device ID (0897: ALC897).
+      const d = lower(id.deviceId);
+      const device = lower(id.vendorId) === '10ec' && d ? `ALC${d.replace(/^0+/, '')} High Definition Audio codec` : null;
+      return { vendor: row.pciVendor, device, subsystemVendor: row.pciSubsystemVendor, subsystem: null };
+    }
+    case 'USB':
+      return { vendor: row.usbVendor, device: row.usbProduct, subsystemVendor: null, subsystem: null };
+    case 'ACPI':
+      return {
+        vendor: (id.vendorId && ACPI_VENDORS[id.vendorId]?.[0]) ?? null,
+        device: ACPI_DEVICES[`${id.vendorId}${id.deviceId}`] ?? null,
+        subsystemVendor: null,
+        subsystem: null,
+      };
+  }
+}
