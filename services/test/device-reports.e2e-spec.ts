@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tableCounts, useService } from './support';
+import { VALID } from './examples';
+import { signIn, tableCounts, useService } from './support';
 
 const ctx = useService({ LOG_LEVEL: 'debug' });
 const FIXTURES = join(__dirname, '../src/device-reports/fixtures');
@@ -89,6 +90,35 @@ describe('POST /api/device-reports', () => {
     const older = fixture('powershell-5.json').toString('utf8').replace('32.0.15.8157', '32.0.15.6094');
     const { body } = await report(older).expect(200);
     expect(body.devices[0]).toMatchObject({ name: 'NVIDIA GeForce RTX 4090', verdict: 'update-available', installedAs: '560.94' });
+  });
+
+  it('compares with the newest driver listing the device, as the catalogue changes', async () => {
+    const own = { Cookie: await signIn(ctx.api), Origin: new URL(ctx.service.url).origin };
+    const ethernet = async () => ((await report(fixture('powershell-5.json')).expect(200)).body.devices as Reported[])[5];
+    const before = await ethernet();
+    expect(before).toMatchObject({ name: 'Realtek Gaming 2.5GbE Family Controller', verdict: 'update-available' });
+    const input = { ...VALID.driver, version: '10.68.815.2024', releaseDate: 'October 2026', hardwareIds: [before.match!.matchedId] };
+    const { body: newer } = await ctx.api().post('/api/drivers').set(own).send(input).expect(201);
+    expect(await ethernet()).toMatchObject({ verdict: 'up-to-date', match: { matchedId: before.match!.matchedId, driver: { name: input.name } } });
+    await ctx
+      .api()
+      .put(`/api/drivers/${newer.id}`)
+      .set(own)
+      .send({ ...input, releaseDate: 'January 2020' })
+      .expect(200);
+    expect(await ethernet()).toEqual(before);
+    await ctx.api().put(`/api/drivers/${newer.id}`).set(own).send(input).expect(200);
+    expect((await ethernet()).match!.driver.name).toBe(input.name);
+    await ctx
+      .api()
+      .put(`/api/drivers/${newer.id}`)
+      .set(own)
+      .send({ ...input, hardwareIds: [] })
+      .expect(200);
+    expect(await ethernet()).toEqual(before);
+    await ctx.api().put(`/api/drivers/${newer.id}`).set(own).send(input).expect(200);
+    await ctx.api().delete(`/api/drivers/${newer.id}`).set(own).expect(204);
+    expect(await ethernet()).toEqual(before);
   });
 
   it('reads the same PC from every format Windows prints it in, and a UTF-16 file sent as it was saved', async () => {

@@ -104,19 +104,23 @@ export class DeviceReportsService {
   }
 
   /**
-   * The catalogue's driver for each device, in one statement: the device's forms, ranked, against the IDs each driver
-   * lists (a GIN index; a seed driver written for a series lists its devices' IDs too); the first form any driver lists
-   * wins, then the most downloaded driver listing it.
+   * The catalogue's driver for each device, in one statement: the device's forms, ranked, each against the newest
+   * driver listing it (one read of "driver_hardware_ids"' index a form; a seed driver written for a series lists its
+   * devices' IDs too); the first form any driver lists wins, and its newest driver is the one the installed version is
+   * compared with.
    */
   private async matches(devices: ReadDevice[]): Promise<Map<number, DeviceMatchDto>> {
     const rows = devices.flatMap((d, device) => d.forms.map((form, rank) => ({ device, rank, form: form.id })));
     if (!rows.length) return new Map();
     const found = await this.db.query<MatchRow[]>(
-      `SELECT DISTINCT ON (i.device) i.device, i.form,
-              d.id, d.name, d.version, d."releaseDate", d.manufacturer, d.category, d."officialUrl"
-         FROM unnest($1::int[], $2::int[], $3::text[]) AS i(device, rank, form)
-         JOIN "drivers" d ON d."hardwareIds" @> ARRAY[i.form]
-        ORDER BY i.device, i.rank, d."downloadCount" DESC, d.id`,
+      `SELECT b.device, b.form, d.id, d.name, d.version, d."releaseDate", d.manufacturer, d.category, d."officialUrl"
+         FROM (SELECT DISTINCT ON (i.device) i.device, i.form, newest."driverId"
+                 FROM unnest($1::int[], $2::int[], $3::text[]) AS i(device, rank, form)
+                 CROSS JOIN LATERAL (
+                   SELECT h."driverId" FROM "driver_hardware_ids" h WHERE h."hardwareId" = i.form
+                    ORDER BY h."releasedOn" DESC NULLS LAST, h."driverId" DESC LIMIT 1) newest
+                ORDER BY i.device, i.rank) b
+         JOIN "drivers" d ON d.id = b."driverId"`,
       [rows.map((r) => r.device), rows.map((r) => r.rank), rows.map((r) => r.form)],
     );
     return new Map(
