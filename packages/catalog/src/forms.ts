@@ -51,6 +51,17 @@ export const PRIVACY_REQUEST_TYPE_LABELS: Record<(typeof PRIVACY_REQUEST_TYPES)[
   other: 'Other privacy request',
 };
 
+/**
+ * What a request does with the data stored for its e-mail address: hands it over as one JSON file, deletes it, or
+ * shows it to the operator (who corrects it with the requester); the opt-outs and other requests concern none.
+ */
+export const PERSONAL_DATA_HANDLING: Partial<Record<(typeof PRIVACY_REQUEST_TYPES)[number], 'export' | 'deletion' | 'review'>> = {
+  know: 'export',
+  portability: 'export',
+  delete: 'deletion',
+  correct: 'review',
+};
+
 export const PRIVACY_REQUEST_MESSAGES = {
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
