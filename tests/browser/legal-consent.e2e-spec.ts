@@ -246,7 +246,7 @@ describe('the consent banner', () => {
 
   it.each([
     ['an invalid category value, which reads as false', { advertising: 'yes' }, false],
-    ['an earlier policy version, which asks again', { policyVersion: '2024-01' }, true],
+    ['the policy version before its content changed (2025-09), which asks again', { policyVersion: '2025-09' }, true],
     ['a choice of more than 12 months ago, which asks again', { decidedAt: '2024-01-01T00:00:00.000Z' }, true],
   ])('reads a stored choice with %s', async (_case, change, asks) => {
     const { context, page } = await visitor();

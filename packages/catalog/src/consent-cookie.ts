@@ -1,4 +1,5 @@
-import { CONSENT_CATEGORIES, CONSENT_DECIDED_COOKIE, CONSENT_POLICY_VERSION, CONSENT_VALID_MONTHS, type ConsentCategory } from './legal';
+import { CONSENT_VALID_MONTHS } from './cookie-policy';
+import { CONSENT_CATEGORIES, CONSENT_DECIDED_COOKIE, CONSENT_POLICY_VERSION, type ConsentCategory } from './legal';
 
 /**
  * The consent-decided cookie, written by the browser's consent store and by the gateway (a choice made before the
@@ -6,7 +7,7 @@ import { CONSENT_CATEGORIES, CONSENT_DECIDED_COOKIE, CONSENT_POLICY_VERSION, CON
  *
  * Its value is the cookie policy version first, then the three optional categories (1 on, 0 off, in
  * CONSENT_CATEGORIES' order), the random consent id and the time of the choice (milliseconds since 1970, base 36):
- * `2025-09.001.5b0f7c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b.mhp3k0lc`. An earlier value held the policy version alone.
+ * `de4150b7.001.5b0f7c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b.mhp3k0lc`. An earlier value held the policy version alone.
  */
 
 /** How long a choice holds, in milliseconds: CONSENT_VALID_MONTHS average months. */

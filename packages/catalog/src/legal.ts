@@ -1,3 +1,5 @@
+import { COOKIE_POLICY_UPDATED, COOKIE_POLICY_VERSION } from './cookie-policy';
+
 /**
  * The dates of the legal texts (spec 001, section 9), as ISO dates: the pages print them, the consent
  * banner asks again when the cookie policy changes, and `/.well-known/gpc.json` names the privacy policy's.
@@ -5,18 +7,15 @@
 export const LEGAL_UPDATED = {
   privacyPolicy: '2026-11-26',
   termsOfService: '2025-09-15',
-  cookiePolicy: '2025-09',
+  cookiePolicy: COOKIE_POLICY_UPDATED,
   consumerRights: '2025-09-15',
   legalNotice: '2025-01',
   advertisingDisclosure: '2025-01',
   disclaimer: '2025-01',
 } as const;
 
-/** The version of the cookie policy a stored consent choice was given under; a new one asks again. */
-export const CONSENT_POLICY_VERSION = LEGAL_UPDATED.cookiePolicy;
-
-/** A consent choice is asked again after this many months (spec 001, section 9: advertising cookies last 13 months at most). */
-export const CONSENT_VALID_MONTHS = 12;
+/** The version of the cookie policy a stored consent choice was given under, derived from its content; a new one asks again. */
+export const CONSENT_POLICY_VERSION = COOKIE_POLICY_VERSION;
 
 /**
  * The cookie that carries the visitor's consent choice to the server, so that the page it renders shows the consent

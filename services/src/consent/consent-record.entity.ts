@@ -20,7 +20,7 @@ export class ConsentRecord {
   @Column({ type: 'boolean' })
   advertising: boolean;
 
-  /** The cookie policy version the choice was made under. @example "2025-09" */
+  /** The cookie policy version the choice was made under. @example "de4150b7" */
   @Column({ type: 'text' })
   policyVersion: string;
 

@@ -18,7 +18,7 @@ export class CreateConsentRecordDto {
   @IsBoolean()
   advertising: boolean;
 
-  /** @example "2025-09" */
+  /** @example "de4150b7" */
   @IsString()
   @MinLength(1)
   @MaxLength(20)

@@ -1,4 +1,4 @@
-import { LEGAL_UPDATED } from '@driveratlas/catalog';
+import { COOKIE_CATEGORIES_POLICY, LEGAL_UPDATED } from '@driveratlas/catalog';
 import type { LegalDocument } from './types';
 
 const cookiePolicy: LegalDocument = {
@@ -37,77 +37,14 @@ const cookiePolicy: LegalDocument = {
     {
       id: 'cookie-categories',
       title: 'Cookie Categories',
-      blocks: [
-        {
-          heading: 'Necessary Cookies',
-          blocks: [
-            'Always active and required: the site cannot work, stay secure or remember your privacy choice without them.',
-            {
-              table: {
-                head: ['Name', 'Provider', 'Purpose', 'Duration'],
-                rows: [
-                  ['cookie-consent', '{productName} (local storage)', 'Remembers your consent choice', 'Until you change it, asked again after 12 months'],
-                  [
-                    'consent-decided',
-                    '{productName}',
-                    'Carries your consent choice to our server and back: this policy’s version, whether functional, analytics and advertising cookies are allowed, your random consent id and the time of the choice (no personal data), so pages come without the banner and a choice made before the page’s scripts ran is kept',
-                    'As long as your choice, at most 12 months',
-                  ],
-                  ['gpc-detected', '{productName} (local storage)', 'Remembers that your browser sent Global Privacy Control', 'Until cleared'],
-                  ['da_session', '{productName}', 'Keeps the site operator signed in to the dashboard (operator only)', 'Session, up to 1 year'],
-                ],
-              },
-            },
-            '**Retention:** session cookies up to 1 year. **Legal basis:** strictly necessary to provide the service you request; no consent is needed.',
-          ],
-        },
-        {
-          heading: 'Functional Cookies',
-          blocks: [
-            'Optional. They remember preferences such as your last filters and the categories you browsed, so the site feels familiar when you return.',
-            {
-              table: {
-                head: ['Name', 'Provider', 'Purpose', 'Duration'],
-                rows: [['da_preferences', '{productName} (local storage)', 'Remembers filters and recent categories', 'Up to 2 years']],
-              },
-            },
-            '**Retention:** up to 2 years. **Legal basis:** your consent.',
-          ],
-        },
-        {
-          heading: 'Analytics Cookies',
-          blocks: [
-            'Optional. They count visits and measure, in aggregate, which pages and guides help people, so we can improve them.',
-            {
-              table: {
-                head: ['Name', 'Provider', 'Purpose', 'Duration'],
-                rows: [
-                  ['_ga', 'Google Analytics', 'Distinguishes visitors for aggregate statistics', '26 months'],
-                  ['_ga_<id>', 'Google Analytics', 'Keeps the state of a visit', '26 months'],
-                ],
-              },
-            },
-            '**Retention:** up to 26 months. **Legal basis:** your consent.',
-          ],
-        },
-        {
-          heading: 'Advertising Cookies',
-          blocks: [
-            'Optional, and never set when your browser sends Global Privacy Control. They let our advertising partners show ads, limit how often you see one, and measure them; with your consent, ads may be based on your interests.',
-            {
-              table: {
-                head: ['Name', 'Provider', 'Purpose', 'Duration'],
-                rows: [
-                  ['__gads, __gpi', 'Google AdSense', 'Ad delivery and frequency capping', '13 months'],
-                  ['IDE, test_cookie', 'Google (DoubleClick)', 'Ad personalization and measurement', 'Up to 13 months'],
-                  ['MUID', 'Microsoft Advertising', 'Identifies a browser for search and display ads', '24 months'],
-                ],
-              },
-            },
-            '**Retention:** up to 13 months for Google’s cookies and 24 months for Microsoft Advertising’s. **Legal basis:** your consent.',
-          ],
-        },
-      ],
+      blocks: COOKIE_CATEGORIES_POLICY.map(({ heading, purpose, cookies, retention }) => ({
+        heading,
+        blocks: [
+          purpose,
+          { table: { head: ['Name', 'Provider', 'Purpose', 'Duration'], rows: cookies.map((c) => [c.name, c.provider, c.purpose, c.duration]) } },
+          retention,
+        ],
+      })),
     },
     {
       id: 'third-party-providers',
