@@ -1395,7 +1395,7 @@ export interface components {
             analytics: boolean;
             /** @example false */
             advertising: boolean;
-            /** @example 2025-09 */
+            /** @example de4150b7 */
             policyVersion: string;
             /**
              * @description The browser's Global Privacy Control signal was on.
@@ -1418,7 +1418,7 @@ export interface components {
             advertising: boolean;
             /**
              * @description The cookie policy version the choice was made under.
-             * @example 2025-09
+             * @example de4150b7
              */
             policyVersion: string;
             /** @description The browser sent Global Privacy Control. */
