@@ -134,7 +134,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The dashboard's counters and the most downloaded drivers (admin). */
+        /** The dashboard's counters, the most downloaded drivers and the last retention runs (admin). */
         get: operations["AdminDrivers_overview"];
         put?: never;
         post?: never;
@@ -391,6 +391,60 @@ export interface paths {
         head?: never;
         /** Changes the status and/or extends the answer's due date to 60 days (once, with the reason as the note); each change joins the history (admin). */
         patch: operations["PrivacyRequests_update"];
+        trace?: never;
+    };
+    "/api/privacy-requests/{id}/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything stored for the request's e-mail address, in any case: contact messages and privacy requests (admin). */
+        get: operations["PrivacyRequests_findPersonalData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-requests/{id}/personal-data/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same, as one JSON file to answer a request to know (or for a copy) with; the handing over joins the request's
+         *     history and the audit log (admin). A read, so its answer is never kept as an idempotent write's would be.
+         */
+        get: operations["PrivacyRequests_exportPersonalData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-requests/{id}/personal-data/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes the contact messages of the request's e-mail address (in any case) and notes it in the request's history; the privacy requests are kept, as the law requires (admin). */
+        post: operations["PrivacyRequests_deletePersonalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/consent-records": {
@@ -894,6 +948,24 @@ export interface components {
             /** @example 20 */
             pageSize: number;
         };
+        RetentionRun: {
+            id: number;
+            /**
+             * @description The kind of record, as the retention table names it.
+             * @example download-records
+             */
+            kind: string;
+            /**
+             * @description The records deleted, or whose fields were cleared.
+             * @example 1250
+             */
+            affected: number;
+            /**
+             * Format: date-time
+             * @description The time the run purged up to: the clock's "now", from which each period was counted back.
+             */
+            ranAt: string;
+        };
         AdminOverviewDto: {
             /** @example 98 */
             totalDrivers: number;
@@ -908,6 +980,8 @@ export interface components {
             verifiedDrivers: number;
             /** @description The 5 most downloaded drivers. */
             mostDownloaded: components["schemas"]["Driver"][];
+            /** @description The last run of the retention purge over each kind of record in the retention table. */
+            retentionRuns: components["schemas"]["RetentionRun"][];
         };
         CategoryDto: {
             /** @example 1 */
@@ -1313,13 +1387,13 @@ export interface components {
              * @example status
              * @enum {string}
              */
-            kind: "status" | "received" | "extended";
+            kind: "status" | "received" | "extended" | "data-exported" | "data-deleted";
             /**
              * @description The status after this change.
              * @example verifying
              */
             status: string;
-            /** @description What the operator noted (for an extension, the reason the visitor is told). */
+            /** @description What the operator noted (for an extension, the reason the visitor is told; for the data, what was handed over or deleted). */
             note: string | null;
             /** Format: date-time */
             at: string;
@@ -1382,6 +1456,38 @@ export interface components {
             extend?: boolean;
             /** @example We need the documents you offered to verify your identity. */
             note?: string;
+        };
+        PersonalDataDto: {
+            /**
+             * @description The request it was found for.
+             * @example PR-2026-000042
+             */
+            reference: string;
+            /**
+             * @description The requester's e-mail address, as the request gives it.
+             * @example alex@example.com
+             */
+            email: string;
+            /**
+             * @description What the request does with the data: hand it over as this file, delete it, or have the operator review it.
+             * @example export
+             * @enum {string}
+             */
+            handling: "export" | "deletion" | "review";
+            /**
+             * Format: date-time
+             * @description When the data was read.
+             */
+            readAt: string;
+            /** @description Every contact message sent from the address, oldest first. */
+            contactMessages: components["schemas"]["ContactMessage"][];
+            /** @description Every privacy request made with the address, this one included, oldest first: kept for 3 years as the law's record of them. */
+            privacyRequests: components["schemas"]["PrivacyRequestWithHistoryDto"][];
+            /**
+             * @description What else is stored, and why it is not listed.
+             * @example Download records and consent records hold no e-mail address: none of them can be found for this person.
+             */
+            withoutEmail: string;
         };
         CreateConsentRecordDto: {
             /**
@@ -4436,6 +4542,279 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PrivacyRequests_findPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No privacy request has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request concerns no stored data (an opt-out or another request). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PrivacyRequests_exportPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No privacy request has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request is not a request to know or for a copy, or it is completed or denied. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PrivacyRequests_deletePersonalData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyRequestWithHistoryDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No privacy request has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request is not a request to delete, or it is completed or denied. Or: A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
