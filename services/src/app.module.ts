@@ -18,6 +18,7 @@ import { ManufacturersModule } from './manufacturers/manufacturers.module';
 import { PrintersModule } from './printers/printers.module';
 import { PrivacyRequestsModule } from './privacy-requests/privacy-requests.module';
 import { ResponseCacheModule } from './response-cache/response-cache.module';
+import { RetentionModule } from './retention/retention.module';
 import { SearchModule } from './search/search.module';
 import { SitemapModule } from './sitemap/sitemap.module';
 
@@ -39,6 +40,7 @@ const FEATURES = [
   HardwareIdsModule,
   DeviceReportsModule,
   SitemapModule,
+  RetentionModule,
 ];
 
 @Module({})

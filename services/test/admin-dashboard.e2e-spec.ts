@@ -84,7 +84,7 @@ describe('the drivers table, paged by the service', () => {
 });
 
 describe('the overview', () => {
-  it("gives the dashboard's counters and the 5 most downloaded drivers", async () => {
+  it("gives the dashboard's counters, the 5 most downloaded drivers and the last retention runs", async () => {
     const all: Array<{ id: number; downloadCount: number; isVerified: boolean }> = (await ctx.api().get('/api/drivers').expect(200)).body;
     const overview = await get('/api/admin/overview');
     expect(overview).toEqual({
@@ -93,6 +93,7 @@ describe('the overview', () => {
       totalDownloads: all.reduce((sum, d) => sum + d.downloadCount, 0),
       verifiedDrivers: all.filter((d) => d.isVerified).length,
       mostDownloaded: expect.any(Array),
+      retentionRuns: expect.any(Array),
     });
     expect(overview.mostDownloaded.map((d: { id: number }) => d.id)).toEqual(all.slice(0, 5).map((d) => d.id));
   });

@@ -230,7 +230,7 @@ describe('working a privacy rights request (admin)', () => {
   it('deletes requests and their history 3 years after receipt, and keeps the others', async () => {
     const old = await submit();
     const fresh = await submit();
-    await ctx.db.query(`UPDATE privacy_requests SET "retainUntil" = now() - interval '1 day' WHERE id = $1`, [old.id]);
+    await ctx.db.query(`UPDATE privacy_requests SET "receivedAt" = now() - interval '3 years 1 day' WHERE id = $1`, [old.id]);
     // The purge runs when a service starts, then daily.
     const restarted = await startService(ctx.db.url, { ADMIN_PASSWORD });
     try {

@@ -1,8 +1,13 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One download action: against a driver, or against a model of a printer catalogue. */
+/**
+ * One download action: against a driver, or against a model of a printer catalogue. Its IP address and browser string
+ * are cleared when the retention table's period ends; a hand-made partial index (migration RetentionRuns) finds the
+ * records still holding them by time.
+ */
 @Entity('download_records')
 @Check(`("driverId" IS NULL) <> ("printerModelId" IS NULL)`)
+@Index('IDX_download_records_identifying', { synchronize: false })
 export class DownloadRecord {
   @PrimaryGeneratedColumn()
   id: number;

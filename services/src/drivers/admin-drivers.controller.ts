@@ -16,7 +16,7 @@ export class AdminDriversController {
     return this.drivers.page(query);
   }
 
-  /** The dashboard's counters and the most downloaded drivers (admin). */
+  /** The dashboard's counters, the most downloaded drivers and the last retention runs (admin). */
   @Get('overview')
   @AdminOnly()
   overview(): Promise<AdminOverviewDto> {

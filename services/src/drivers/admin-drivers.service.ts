@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { Category } from '../categories/category.entity';
 import { pageOf } from '../common/paging';
+import { RetentionService } from '../retention/retention.service';
 import { likePattern, searchWordsOf } from '../search/search-sql';
 import { Driver } from './driver.entity';
 import { manufacturerName } from './drivers.service';
@@ -27,6 +28,7 @@ export class AdminDriversService {
   constructor(
     @InjectRepository(Driver) private readonly drivers: Repository<Driver>,
     @InjectRepository(Category) private readonly categories: Repository<Category>,
+    private readonly retention: RetentionService,
   ) {}
 
   /**
@@ -81,7 +83,7 @@ export class AdminDriversService {
     return plan.Plan['Plan Rows'];
   }
 
-  /** The dashboard's counters, in one read of the drivers, and the top 5. */
+  /** The dashboard's counters, in one read of the drivers, the top 5 and the last retention runs. */
   async overview(): Promise<AdminOverviewDto> {
     const [totals] = await this.drivers.query(
       `SELECT COUNT(*)::int AS "totalDrivers", COUNT(*) FILTER (WHERE "isVerified")::int AS "verifiedDrivers",
@@ -94,6 +96,7 @@ export class AdminDriversService {
       totalDownloads: Number(totals.totalDownloads),
       verifiedDrivers: totals.verifiedDrivers,
       mostDownloaded,
+      retentionRuns: await this.retention.lastRuns(),
     };
   }
 }

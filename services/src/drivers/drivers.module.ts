@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { Category } from '../categories/category.entity';
 import { ManufacturersModule } from '../manufacturers/manufacturers.module';
+import { RetentionModule } from '../retention/retention.module';
 import { AdminDriversController } from './admin-drivers.controller';
 import { AdminDriversService } from './admin-drivers.service';
 import { Driver } from './driver.entity';
@@ -13,7 +14,7 @@ import { DriversController } from './drivers.controller';
 import { DriversService } from './drivers.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Driver, DriverVersion, Category]), AuthModule, ManufacturersModule],
+  imports: [TypeOrmModule.forFeature([Driver, DriverVersion, Category]), AuthModule, ManufacturersModule, RetentionModule],
   controllers: [DriversController, DriverVersionsController, AdminDriversController],
   providers: [DriversService, DriverVersionsService, AdminDriversService],
 })

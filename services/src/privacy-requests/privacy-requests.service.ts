@@ -5,10 +5,10 @@ import {
   PRIVACY_REQUEST_EXTENDED_DUE_DAYS,
   PRIVACY_REQUEST_RETENTION_YEARS,
 } from '@driveratlas/catalog';
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { LessThan, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { toCsv } from '../common/csv';
 import { pageOf } from '../common/paging';
 import { writeTransaction } from '../database/write-transaction';
@@ -46,12 +46,12 @@ export const PRIVACY_REQUEST_CSV_COLUMNS = [
 ] as const;
 const DAY = 24 * HOUR;
 
-/** Privacy rights requests as the law expects them handled: a receipt, statuses with their history, one extension, 3 years' retention. */
+/**
+ * Privacy rights requests as the law expects them handled: a receipt, statuses with their history, one extension, 3
+ * years' retention (the retention purge, `services/src/retention`, deletes them).
+ */
 @Injectable()
-export class PrivacyRequestsService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('PrivacyRequests');
-  private purgeTimer?: NodeJS.Timeout;
-
+export class PrivacyRequestsService {
   constructor(@InjectRepository(PrivacyRequest) private readonly requests: Repository<PrivacyRequest>) {}
 
   /** Stores a request and its first event; the reference names the id the insert draws, so both are written in one transaction. */
@@ -137,22 +137,5 @@ export class PrivacyRequestsService implements OnApplicationBootstrap, OnApplica
       await manager.update(PrivacyRequest, id, { status: request.status, extended: request.extended, dueAt: request.dueAt });
     });
     return this.get(id);
-  }
-
-  /** Deletes the requests kept past their 3 years, with their history. */
-  async purgeExpired(now = new Date()): Promise<number> {
-    const { affected } = await this.requests.delete({ retainUntil: LessThan(now) });
-    if (affected) this.logger.log(`Deleted ${affected} privacy request(s) kept for ${PRIVACY_REQUEST_RETENTION_YEARS} years`);
-    return affected ?? 0;
-  }
-
-  onApplicationBootstrap(): void {
-    const purge = () => this.purgeExpired().catch((error: unknown) => this.logger.warn(`The retention purge failed: ${(error as Error).message}`));
-    void purge();
-    this.purgeTimer = setInterval(purge, DAY).unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.purgeTimer);
   }
 }

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../common/page-query.dto';
 import { queryBoolean } from '../../common/paging';
+import { RetentionRun } from '../../retention/retention-run.entity';
 import { Driver } from '../driver.entity';
 
 export const ADMIN_DRIVER_SORTS = ['downloads', 'name', 'date', 'updated'] as const;
@@ -76,4 +77,7 @@ export class AdminOverviewDto {
 
   /** The 5 most downloaded drivers. */
   mostDownloaded: Driver[];
+
+  /** The last run of the retention purge over each kind of record in the retention table. */
+  retentionRuns: RetentionRun[];
 }
