@@ -534,6 +534,47 @@ describe('the inbox', () => {
     );
     expect(line).toContain('status verifying: Asked the visitor to confirm the address by e-mail.');
   });
+
+  it("deletes the contact messages of a deletion request's address from This person's data, and the history says so", async () => {
+    await ctx.page.goto(`${ctx.site.url}/consumer-rights`);
+    const email = 'casey.morgan@example.com';
+    for (const subject of ['Scanner driver missing', 'Scanner driver still missing']) {
+      await visitorPost('/api/contact-messages', {
+        name: 'Casey Morgan',
+        email,
+        subject,
+        category: 'driver-request',
+        message: 'Please add the ADS-1700W driver.',
+      });
+    }
+    const deletion = await visitorPost('/api/privacy-requests', {
+      firstName: 'Casey',
+      lastName: 'Morgan',
+      email: email.toUpperCase(),
+      state: 'Texas',
+      requestType: 'delete',
+      description: 'Please delete the messages I sent you.',
+    });
+
+    await openSignedIn('/admin/privacy-requests');
+    await ctx.page.getByRole('button', { name: deletion.reference }).click();
+    const details = dialog(`Privacy Request ${deletion.reference}`);
+    await details.getByRole('button', { name: "This person's data" }).click();
+    const data = dialog("This person's data");
+    await data.getByRole('heading', { name: '2 contact messages' }).waitFor();
+    await data.getByText('Scanner driver still missing (Casey Morgan)').waitFor();
+    await data.getByText('Download records and consent records hold no e-mail address: none of them can be found for this person.').waitFor();
+    ctx.page.once('dialog', (d) => void d.accept());
+    await data.getByRole('button', { name: 'Delete this data' }).click();
+    await toast('Data deleted', `${deletion.reference}: 2 contact messages deleted, and the history says so.`);
+    await data.getByRole('heading', { name: '0 contact messages' }).waitFor();
+    expect(await ctx.site.db.query('SELECT id FROM contact_messages WHERE lower(email) = $1', [email])).toEqual([]);
+
+    await ctx.page.keyboard.press('Escape');
+    await data.waitFor({ state: 'hidden' });
+    await details.getByText("This person's data deleted").waitFor();
+    await details.getByText(/^Deleted 2 contact messages \(#\d+, #\d+\)\. The privacy requests of this address are kept, as the law requires\.$/).waitFor();
+  });
 });
 
 describe('the audit log and the settings', () => {

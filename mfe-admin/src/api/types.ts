@@ -16,6 +16,7 @@ export type PrivacyRequest = Schemas['PrivacyRequestListItemDto'];
 export type PrivacyRequestPage = Schemas['PrivacyRequestPageDto'];
 export type PrivacyRequestWithHistory = Schemas['PrivacyRequestWithHistoryDto'];
 export type PrivacyRequestChange = Schemas['UpdatePrivacyRequestDto'];
+export type PersonalData = Schemas['PersonalDataDto'];
 export type PrinterModel = Schemas['PrinterModel'];
 export type PrinterModelInput = Schemas['PrinterModelInputDto'];
 export type AuditPage = Schemas['AuditPageDto'];

@@ -1,4 +1,4 @@
-import { PRIVACY_REQUEST_EXTENDED_DUE_DAYS, PRIVACY_REQUEST_STATUSES } from '@driveratlas/catalog';
+import { PERSONAL_DATA_HANDLING, PRIVACY_REQUEST_EXTENDED_DUE_DAYS, PRIVACY_REQUEST_STATUSES } from '@driveratlas/catalog';
 import { useNotify } from '@driveratlas/platform';
 import { Button, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
@@ -10,21 +10,26 @@ import { Badge } from '../../components/Badge';
 import { formatDate, formatDateTime } from '../../components/format';
 import { useSession } from '../session';
 import { isFinal, STATUS_TONES, statusLabel, typeLabel } from './labels';
+import { PersonalDataDialog } from './PersonalDataDialog';
 
 type Change = { status?: PrivacyRequestChange['status']; extend?: boolean; note: string };
 
-const eventText = (event: PrivacyRequestWithHistory['history'][number]) =>
-  event.kind === 'received'
-    ? 'Received'
-    : event.kind === 'extended'
-      ? `Answer extended to ${PRIVACY_REQUEST_EXTENDED_DUE_DAYS} days`
-      : `Status changed to ${statusLabel(event.status)}`;
+type RequestEvent = PrivacyRequestWithHistory['history'][number];
 
-/** One privacy request: every field, the history of every change, and the next change with its note. */
+const EVENT_TEXTS: Record<RequestEvent['kind'], (event: RequestEvent) => string> = {
+  received: () => 'Received',
+  extended: () => `Answer extended to ${PRIVACY_REQUEST_EXTENDED_DUE_DAYS} days`,
+  status: (event) => `Status changed to ${statusLabel(event.status)}`,
+  'data-exported': () => "This person's data exported",
+  'data-deleted': () => "This person's data deleted",
+};
+
+/** One privacy request: every field, the data stored for its e-mail address, the history of every change, and the next change with its note. */
 export function PrivacyRequestDialog({ id, onClose }: { id: number | null; onClose(): void }) {
   const { data: request } = useSWR<PrivacyRequestWithHistory>(id === null ? null : `/api/privacy-requests/${id}`);
   const [form] = Form.useForm<Change>();
   const [saving, setSaving] = useState(false);
+  const [dataOf, setDataOf] = useState<number | null>(null);
   const { request: call } = useSession();
   const reload = useReload();
   const notify = useNotify();
@@ -77,11 +82,19 @@ export function PrivacyRequestDialog({ id, onClose }: { id: number | null; onClo
             <dt>Kept until</dt>
             <dd>{formatDate(request.retainUntil)}</dd>
           </dl>
+          {PERSONAL_DATA_HANDLING[request.requestType as keyof typeof PERSONAL_DATA_HANDLING] && (
+            <>
+              <p>
+                <Button onClick={() => setDataOf(request.id)}>This person&apos;s data</Button>
+              </p>
+              <PersonalDataDialog request={request} open={dataOf === request.id} onClose={() => setDataOf(null)} />
+            </>
+          )}
           <h3>History</h3>
           <ol className="admin-history">
             {request.history.map((event) => (
               <li key={event.id}>
-                <span className="admin-table__secondary">{formatDateTime(event.at)}</span> {eventText(event)}
+                <span className="admin-table__secondary">{formatDateTime(event.at)}</span> {EVENT_TEXTS[event.kind](event)}
                 {event.note && <p className="admin-message__text">{event.note}</p>}
               </li>
             ))}
