@@ -1,5 +1,26 @@
-import { LEGAL_UPDATED } from '@driveratlas/catalog';
+import { CONSENT_VALID_MONTHS, LEGAL_UPDATED, RETENTION, retentionPeriodText, type RetentionKind } from '@driveratlas/catalog';
 import type { LegalDocument } from './types';
+
+/** The policy's words for each kind of record in the retention table, whose periods it prints (never written here). */
+const RETAINED: Record<RetentionKind, { information: string; from?: string; why: string }> = {
+  'download-records': {
+    information: 'The IP address and browser details recorded with download events',
+    why: 'Security, troubleshooting and detecting abuse; download counts are kept afterwards only as anonymous totals',
+  },
+  'contact-messages': {
+    information: 'Contact messages, e-mail and support correspondence',
+    why: 'To follow up on your message and handle related questions or claims',
+  },
+  'privacy-requests': {
+    information: 'Privacy rights requests and our responses',
+    from: 'from receipt',
+    why: 'To show that we handled your request as the law requires',
+  },
+  'consent-records': {
+    information: 'Proof-of-consent records (random identifier, choices, date; no IP address)',
+    why: 'To show what was agreed to, and when',
+  },
+};
 
 /** The privacy policy (spec 001, sections 2.2 and 9): what the site collects, why, with whom it is shared, Global Privacy Control and the state rights. */
 const privacyPolicy: LegalDocument = {
@@ -346,25 +367,20 @@ const privacyPolicy: LegalDocument = {
           table: {
             head: ['Information', 'How long we keep it', 'Why'],
             rows: [
-              ['Analytics data', '26 months', 'To compare how the Site is used over time'],
               [
                 'Persistent cookies',
                 'Up to 2 years (advertising cookies up to 13 or 24 months, depending on the provider; see our [Cookie Policy](/cookie-policy))',
                 'To remember your choices and, with consent, for analytics and advertising',
               ],
               [
-                'Server logs, including the IP address and browser details recorded with download events',
-                '90 days',
-                'Security, troubleshooting and detecting abuse; download counts are kept afterwards only as anonymous totals',
-              ],
-              ['Contact messages, e-mail and support correspondence', '3 years', 'To follow up on your message and handle related questions or claims'],
-              ['Privacy rights requests and our responses', '3 years from receipt', 'To show that we handled your request as the law requires'],
-              [
                 'Your consent choice in your browser',
-                'Until you change it; we ask again after 12 months or when our Cookie Policy changes',
+                `Until you change it; we ask again after ${CONSENT_VALID_MONTHS} months or when our Cookie Policy changes`,
                 'To apply your choice on every page',
               ],
-              ['Proof-of-consent records (random identifier, choices, date; no IP address)', 'Up to 3 years', 'To show what was agreed to, and when'],
+              ...RETENTION.map(({ kind, period }) => {
+                const { information, from, why } = RETAINED[kind];
+                return [information, [retentionPeriodText(period), from].filter(Boolean).join(' '), why];
+              }),
             ],
           },
         },

@@ -8,6 +8,8 @@ import {
   PRIVACY_REQUEST_STATES,
   PRIVACY_REQUEST_TYPE_LABELS,
   PRIVACY_REQUEST_TYPES,
+  retentionPeriodText,
+  retentionRule,
   returnedForm,
   ruleCheck,
   typedBefore,
@@ -59,6 +61,8 @@ function Receipt({ receipt, reference }: { receipt?: PrivacyRequestReceipt; refe
 }
 
 const FIELDS = Object.keys(PRIVACY_REQUEST_RULES) as Field[];
+/** How long a request is kept, from the retention table the service enforces it from. */
+const KEPT_FOR = retentionPeriodText(retentionRule('privacy-requests').period);
 
 /**
  * The privacy rights request form: validates each field, stores the request, and keeps what was typed when sending fails.
@@ -200,7 +204,7 @@ export function RightsRequestForm() {
           />
         </Form.Item>
         <p className="rights-request__note">
-          We use these details only to verify your identity and answer this request, and keep them for 3 years as the law requires us to document privacy
+          We use these details only to verify your identity and answer this request, and keep them for {KEPT_FOR} as the law requires us to document privacy
           requests.
         </p>
         <Button type="primary" htmlType="submit" size="large" disabled={submitting} block>
