@@ -1,14 +1,16 @@
-import { CATEGORY_NAMES } from '@driveratlas/catalog';
+import { CATEGORY_NAMES, RETENTION, retentionEndText, retentionPeriodText, type RetentionRule } from '@driveratlas/catalog';
 import { lazyWithRetry, PageLoading } from '@driveratlas/platform';
-import { Skeleton, Tag } from 'antd';
+import { Skeleton, Tag, type TableColumnsType } from 'antd';
 import { Suspense, useMemo } from 'react';
-import { formatNumber } from '../../components/format';
+import type { Overview } from '../../api/types';
+import { AdminTable } from '../../components/AdminTable';
+import { formatDateTime, formatNumber } from '../../components/format';
 import { useDownloadStats, useOverview } from './api';
 import { chartDays } from './chart-data';
 
 const DownloadsChart = lazyWithRetry(() => import('./DownloadsChart'));
 
-/** The Overview tab (spec 000, section 2): the four counters, Most Downloaded Drivers, and downloads per day. */
+/** The Overview tab (spec 000, section 2): the four counters, Most Downloaded Drivers, downloads per day, and the data retention runs. */
 export function OverviewTab() {
   const { data: overview, error } = useOverview();
   const counters = overview && [
@@ -57,7 +59,37 @@ export function OverviewTab() {
         </section>
         <DownloadsPerDay />
       </div>
+      <DataRetention runs={overview?.retentionRuns} error={error} />
     </div>
+  );
+}
+
+type RetentionRow = { id: string; rule: RetentionRule; run?: Overview['retentionRuns'][number] };
+
+const RETENTION_COLUMNS: TableColumnsType<RetentionRow> = [
+  {
+    title: 'Kind',
+    key: 'kind',
+    render: (_, { rule }) => (
+      <>
+        {rule.label}
+        <span className="admin-table__secondary">{retentionEndText(rule.end)}</span>
+      </>
+    ),
+  },
+  { title: 'Period', key: 'period', render: (_, { rule }) => retentionPeriodText(rule.period) },
+  { title: 'Last run', key: 'ranAt', render: (_, { run }) => (run ? formatDateTime(run.ranAt) : 'Not yet') },
+  { title: 'Records affected', key: 'affected', align: 'right', render: (_, { run }) => (run ? formatNumber(run.affected) : '') },
+];
+
+/** The retention table the service enforces (`@driveratlas/catalog`), each kind with its last purge: when, and how many records it deleted or cleared. */
+function DataRetention({ runs, error }: { runs: Overview['retentionRuns'] | undefined; error: unknown }) {
+  const rows = runs && RETENTION.map((rule) => ({ id: rule.kind, rule, run: runs.find((run) => run.kind === rule.kind) }));
+  return (
+    <section aria-labelledby="admin-data-retention" className="admin-panel admin-retention">
+      <h3 id="admin-data-retention">Data retention</h3>
+      <AdminTable<RetentionRow> columns={RETENTION_COLUMNS} rows={rows} isLoading={!runs && !error} error={error} what="retention runs" pagination={false} />
+    </section>
   );
 }
 
