@@ -1,3 +1,4 @@
+import { RETENTION, retentionPeriodText } from '@driveratlas/catalog';
 import { eventually, PHONE, recordedDownloads, seriousAxeViolations, SITE_ADMIN_PASSWORD, useSiteInBrowser } from '@driveratlas/testing';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
@@ -171,6 +172,19 @@ describe('the Overview', () => {
     const todayByCategory = (await rows.last().locator('td').allInnerTexts()).map(Number);
     expect(todayByCategory.reduce((sum, n) => sum + n, 0)).toBe(1);
     expect(await ctx.page.locator('.admin-chart .recharts-bar-rectangle').count()).toBeGreaterThan(0);
+  });
+
+  it('shows each kind of the retention table with its period and its last purge, which ran when the service started', async () => {
+    await openSignedIn('/admin');
+    const { body: overview } = await api('/api/admin/overview');
+    const table = ctx.page.getByRole('region', { name: 'Data retention' });
+    for (const { kind, label, period } of RETENTION) {
+      const run = overview.retentionRuns.find((r: { kind: string }) => r.kind === kind);
+      const row = table.getByRole('row', { name: new RegExp(`^${label}`) });
+      await row.waitFor();
+      const cells = await row.getByRole('cell').allInnerTexts();
+      expect(cells.slice(1)).toEqual([retentionPeriodText(period), expect.stringMatching(/\d{4}/), run.affected.toLocaleString('en-US')]);
+    }
   });
 
   it('loads the chart library with the Overview tab only', async () => {
