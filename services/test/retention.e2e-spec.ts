@@ -1,4 +1,4 @@
-import { CONSENT_POLICY_VERSION } from '@driveratlas/catalog';
+import { CONSENT_POLICY_VERSION, RETENTION_KINDS } from '@driveratlas/catalog';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/retention/clock';
@@ -61,9 +61,9 @@ const ids = async (table: string) => (await ctx.db.query<{ id: number }>(`SELECT
 describe('the retention purge', () => {
   it('runs when the service starts, and the Overview lists the run of each kind', async () => {
     // The purge starts with the service and does not hold up its start.
-    await eventually(async () => (await admin('/api/admin/overview')).retentionRuns.length === 4, 5000);
+    await eventually(async () => (await admin('/api/admin/overview')).retentionRuns.length === RETENTION_KINDS.length, 5000);
     expect((await admin('/api/admin/overview')).retentionRuns).toEqual(
-      ['consent-records', 'contact-messages', 'download-records', 'privacy-requests'].map((kind) => ({
+      [...RETENTION_KINDS].sort().map((kind) => ({
         id: expect.any(Number),
         kind,
         affected: 0,
@@ -118,6 +118,7 @@ describe('the retention purge', () => {
         .expect(201)
         .then((res) => res.body as { id: number });
     const [oldRequest, youngRequest] = await oldAndYoung(request, 'privacy_requests', 'receivedAt');
+    await ctx.api().post('/api/auth/login').send({ password: 'not-the-password' }).expect(401);
     await eventually(async () => (await ctx.db.query('SELECT 1 FROM pending_downloads')).length === 0, DOWNLOAD_COUNT_DELAY_MS + 2000);
     const before = await totals(driverId);
 
@@ -125,6 +126,9 @@ describe('the retention purge', () => {
     clock.at = await inFuture('89 days');
     const first = await retention.purge();
     expect(first).toContainEqual(expect.objectContaining({ kind: 'download-records', affected: more + 1, ranAt: clock.at }));
+    // A failed sign-in's address is kept a day.
+    expect(first).toContainEqual(expect.objectContaining({ kind: 'sign-in-attempts', affected: 1 }));
+    expect(await ids('login_attempts')).toEqual([]);
     const held = async (id: number) =>
       (await ctx.db.query('SELECT "driverId", "ipAddress", "userAgent" FROM download_records WHERE id = $1', [id]))[0] as Record<string, unknown>;
     expect(await held(oldDownload.id)).toEqual({ driverId, ipAddress: null, userAgent: null });
@@ -140,6 +144,7 @@ describe('the retention purge', () => {
       ['contact-messages', 1],
       ['privacy-requests', 1],
       ['consent-records', 1],
+      ['sign-in-attempts', 0],
     ]);
     expect(await ids('contact_messages')).toEqual([youngMessage.id]);
     expect(await ids('consent_records')).toEqual([youngConsent.id]);

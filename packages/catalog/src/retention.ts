@@ -9,7 +9,7 @@ export interface RetentionPeriod {
 /** What happens when the period ends: the record is deleted, or the fields named (column: what a reader calls it) are cleared and the rest kept. */
 export type RetentionEnd = { action: 'delete' } | { action: 'clear'; fields: Readonly<Record<string, string>> };
 
-export const RETENTION_KINDS = ['download-records', 'contact-messages', 'privacy-requests', 'consent-records'] as const;
+export const RETENTION_KINDS = ['download-records', 'contact-messages', 'privacy-requests', 'consent-records', 'sign-in-attempts'] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 
 export interface RetentionRule {
@@ -41,6 +41,8 @@ export const RETENTION: readonly RetentionRule[] = [
     end: { action: 'delete' },
   },
   { kind: 'consent-records', label: 'Proof-of-consent records', period: { amount: 3, unit: 'years' }, end: { action: 'delete' } },
+  // A failed sign-in's address limits guessing for a minute (auth.service.ts); a day covers that and an inquiry into an attack.
+  { kind: 'sign-in-attempts', label: 'Failed sign-ins', period: { amount: 1, unit: 'days' }, end: { action: 'delete' } },
 ];
 
 /** The rule of one kind of record. */

@@ -28,6 +28,7 @@ export class ConsentRecord {
   @Column({ type: 'boolean' })
   gpc: boolean;
 
+  @Index('IDX_consent_records_recordedAt')
   @CreateDateColumn({ type: 'timestamptz' })
   recordedAt: Date;
 }

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('contact_messages')
 export class ContactMessage {
@@ -21,6 +21,7 @@ export class ContactMessage {
   @Column({ type: 'text' })
   message: string;
 
+  @Index('IDX_contact_messages_receivedAt')
   @CreateDateColumn({ type: 'timestamptz' })
   receivedAt: Date;
 

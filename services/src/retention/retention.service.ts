@@ -14,6 +14,7 @@ const STORED: Record<RetentionKind, { table: string; since: string }> = {
   'contact-messages': { table: 'contact_messages', since: 'receivedAt' },
   'privacy-requests': { table: 'privacy_requests', since: 'receivedAt' },
   'consent-records': { table: 'consent_records', since: 'recordedAt' },
+  'sign-in-attempts': { table: 'login_attempts', since: 'attemptedAt' },
 };
 
 /**

@@ -20,6 +20,10 @@ const RETAINED: Record<RetentionKind, { information: string; from?: string; why:
     information: 'Proof-of-consent records (random identifier, choices, date; no IP address)',
     why: 'To show what was agreed to, and when',
   },
+  'sign-in-attempts': {
+    information: 'The IP address of a failed sign-in to the site operator’s dashboard',
+    why: 'To limit password guessing and look into attacks',
+  },
 };
 
 /** The privacy policy (spec 001, sections 2.2 and 9): what the site collects, why, with whom it is shared, Global Privacy Control and the state rights. */
