@@ -1,10 +1,15 @@
-import { LEGAL_UPDATED, PRIVACY_STATES_COVERED } from '@driveratlas/catalog';
+import {
+  LEGAL_UPDATED,
+  PRIVACY_REQUEST_CONFIRMATION_HOURS,
+  PRIVACY_REQUEST_DUE_DAYS,
+  PRIVACY_REQUEST_EXTENDED_DUE_DAYS,
+  PRIVACY_STATES_COVERED,
+} from '@driveratlas/catalog';
 import type { LegalDocument } from './types';
 
 const consumerRights: LegalDocument = {
   title: 'Your Privacy Rights',
-  description:
-    'Exercise your US state privacy rights at {productName}: know, delete, correct, port or opt out. We confirm in 24 hours and answer within 30 days.',
+  description: `Exercise your US state privacy rights at {productName}: know, delete, correct, port or opt out. We confirm in ${PRIVACY_REQUEST_CONFIRMATION_HOURS} hours and answer within ${PRIVACY_REQUEST_DUE_DAYS} days.`,
   badge: `${PRIVACY_STATES_COVERED} US States Covered`,
   updated: LEGAL_UPDATED.consumerRights,
   intro: [
@@ -60,14 +65,17 @@ const consumerRights: LegalDocument = {
       blocks: [
         {
           steps: [
-            { title: 'Request Received', text: 'We confirm that we received your request within 24 hours and give you its reference number.' },
+            {
+              title: 'Request Received',
+              text: `We confirm that we received your request within ${PRIVACY_REQUEST_CONFIRMATION_HOURS} hours and give you its reference number.`,
+            },
             {
               title: 'Identity Verification',
               text: 'We check that the request comes from you, usually by e-mail to the address you gave; for some requests we may need additional documents.',
             },
             {
               title: 'Request Completed',
-              text: 'We answer within 30 days of receipt. For a complex request we may extend this to 60 days; if we do, we tell you why within the first 30 days.',
+              text: `We answer within ${PRIVACY_REQUEST_DUE_DAYS} days of receipt. For a complex request we may extend this to ${PRIVACY_REQUEST_EXTENDED_DUE_DAYS} days; if we do, we tell you why within the first ${PRIVACY_REQUEST_DUE_DAYS} days.`,
             },
           ],
         },
@@ -94,7 +102,7 @@ const consumerRights: LegalDocument = {
         {
           list: ['E-mail: [{email}](mailto:{email})', 'Telephone: {phone}', 'Post: Privacy Officer, {companyName}, {address}', 'Website: {host}'],
         },
-        'Maximum response time: 30 days.',
+        `Maximum response time: ${PRIVACY_REQUEST_DUE_DAYS} days.`,
       ],
     },
   ],

@@ -83,7 +83,7 @@ const cookiePolicy: LegalDocument = {
       title: 'Your Rights and Browser Controls',
       blocks: [
         'Residents of the US states with privacy laws may opt out of the sale and sharing of personal information, of targeted advertising and of profiling, and may ask to know, correct or delete their data: use [Your Privacy Rights](/consumer-rights).',
-        'Every browser lets you block or delete cookies in its settings; blocking necessary cookies may stop parts of the site from working, and deleting cookie-consent makes the banner ask again. Global Privacy Control, built into some browsers and available as an extension for others, sends your opt-out to every site you visit.',
+        'Every browser lets you block or delete cookies in its settings; blocking necessary cookies may stop parts of the site from working, and deleting cookie-consent and the consent-decided cookie makes the banner ask again. Global Privacy Control, built into some browsers and available as an extension for others, sends your opt-out to every site you visit.',
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { LEGAL_UPDATED } from '@driveratlas/catalog';
+import { LEGAL_UPDATED, PRIVACY_REQUEST_CONFIRMATION_HOURS, PRIVACY_REQUEST_DUE_DAYS } from '@driveratlas/catalog';
 import type { LegalDocument } from './types';
 
 const legalNotice: LegalDocument = {
@@ -59,7 +59,11 @@ const legalNotice: LegalDocument = {
             rows: [
               ['General questions', '[{email}](mailto:{email}) or the [contact form](/contact)', '2-3 business days'],
               ['Legal matters and notices', '[{email}](mailto:{email}), subject “Legal”, or by post', '5-7 business days'],
-              ['Privacy requests', '[Your Privacy Rights](/consumer-rights)', 'Confirmation within 24 hours, answer within 30 days'],
+              [
+                'Privacy requests',
+                '[Your Privacy Rights](/consumer-rights)',
+                `Confirmation within ${PRIVACY_REQUEST_CONFIRMATION_HOURS} hours, answer within ${PRIVACY_REQUEST_DUE_DAYS} days`,
+              ],
             ],
           },
         },

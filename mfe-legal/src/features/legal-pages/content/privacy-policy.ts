@@ -1,4 +1,13 @@
-import { CONSENT_VALID_MONTHS, LEGAL_UPDATED, RETENTION, retentionPeriodText, type RetentionKind } from '@driveratlas/catalog';
+import {
+  CONSENT_VALID_MONTHS,
+  LEGAL_UPDATED,
+  PRIVACY_REQUEST_CONFIRMATION_HOURS,
+  PRIVACY_REQUEST_DUE_DAYS,
+  PRIVACY_REQUEST_EXTENDED_DUE_DAYS,
+  RETENTION,
+  retentionPeriodText,
+  type RetentionKind,
+} from '@driveratlas/catalog';
 import type { LegalDocument } from './types';
 
 /** The policy's words for each kind of record in the retention table, whose periods it prints (never written here). */
@@ -61,7 +70,7 @@ const privacyPolicy: LegalDocument = {
             {
               list: [
                 "**Download events:** when you press Download Driver or Get Driver, our server records the driver or printer model you chose (catalogue number, model number and name), the date and time, your IP address and your browser's user-agent string, then sends you to the driver page on the manufacturer's own website.",
-                '**Server logs:** for each request, our servers log the IP address, date and time, the page requested, the referring page, the browser and operating system your browser reports, and the response status.',
+                '**Server logs:** for each request, our servers may log the date and time, the page requested and the response status; they do not log your IP address, the referring page or your browser details.',
                 '**Your consent choice:** your browser keeps your cookie choice for the four categories, the Cookie Policy version, the date and a random consent identifier in local storage (cookie-consent), plus a gpc-detected flag when it sends Global Privacy Control, and a consent-decided cookie carrying the same choice (the Cookie Policy version, whether functional, analytics and advertising cookies are allowed, the random consent identifier and the time of the choice), which tells our server not to show the banner again and keeps a choice made before the page’s scripts ran. As proof of your choice, our server stores the random identifier, your choices, the policy version and whether Global Privacy Control was on, with no IP address or browser details.',
                 '**Analytics data (only with your analytics consent):** pages viewed, time spent, links and buttons used, the referring site, device and browser type, and approximate location derived from your IP address, collected through cookies.',
                 '**Advertising data (only with your advertising consent, never while Global Privacy Control is on):** cookie and advertising identifiers, IP address, device and browser information, the page showing an ad, and the ads you see and click, collected by our advertising partner through its own cookies.',
@@ -326,7 +335,7 @@ const privacyPolicy: LegalDocument = {
               steps: [
                 {
                   title: 'Request Received',
-                  text: 'We confirm receipt within 24 hours and give you a reference number (for example PR-2025-42) to use in any later message.',
+                  text: `We confirm receipt within ${PRIVACY_REQUEST_CONFIRMATION_HOURS} hours and give you a reference number (for example PR-2025-42) to use in any later message.`,
                 },
                 {
                   title: 'Identity Verification',
@@ -334,7 +343,7 @@ const privacyPolicy: LegalDocument = {
                 },
                 {
                   title: 'Request Completed',
-                  text: 'We answer within 30 days of receipt. For complex or numerous requests we may extend this to 60 days in total; if we do, we tell you why within the first 30 days.',
+                  text: `We answer within ${PRIVACY_REQUEST_DUE_DAYS} days of receipt. For complex or numerous requests we may extend this to ${PRIVACY_REQUEST_EXTENDED_DUE_DAYS} days in total; if we do, we tell you why within the first ${PRIVACY_REQUEST_DUE_DAYS} days.`,
                 },
               ],
             },

@@ -47,7 +47,7 @@ const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateSt
 function Receipt({ receipt, reference }: { receipt?: PrivacyRequestReceipt; reference: string }) {
   const deadlines = receipt
     ? `We received your request on ${dateTime(receipt.receivedAt)}. You will get a confirmation by ${dateTime(receipt.confirmationDueAt)} and our answer by ${date(receipt.responseDueAt)}.`
-    : `Request submitted successfully! We will process your privacy rights request within 30 days as required by law: you will get a confirmation within ${PRIVACY_REQUEST_CONFIRMATION_HOURS} hours and our answer within ${PRIVACY_REQUEST_DUE_DAYS} days.`;
+    : `Request submitted successfully! We will process your privacy rights request within ${PRIVACY_REQUEST_DUE_DAYS} days as required by law: you will get a confirmation within ${PRIVACY_REQUEST_CONFIRMATION_HOURS} hours and our answer within ${PRIVACY_REQUEST_DUE_DAYS} days.`;
   return (
     <Alert
       className="rights-request__receipt"
@@ -123,7 +123,10 @@ export function RightsRequestForm() {
         requestType: values.requestType,
         description: values.description.trim(),
       });
-      notify({ title: 'Request submitted successfully!', description: 'We will process your privacy rights request within 30 days as required by law.' });
+      notify({
+        title: 'Request submitted successfully!',
+        description: `We will process your privacy rights request within ${PRIVACY_REQUEST_DUE_DAYS} days as required by law.`,
+      });
       form.resetFields();
       setInvalid([]);
       setReceipt(stored);
