@@ -4,8 +4,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * "driver_hardware_ids": each hardware ID a driver lists, one row each, with the driver's release month, so that the
  * newest driver listing an ID is one index read. A whole PC's report (a few thousand forms of its devices' IDs) read
  * every driver listing each form from "drivers"' GIN index to rank them, tens of thousands of rows at catalogue scale.
- * Kept by triggers: a statement's inserted drivers add their rows at once; a driver whose IDs or release month change
- * has its rows written again; a deleted driver's go with it (the foreign key).
+ * Kept by statement-level triggers, so a bulk change (a catalogue import) is one set operation, not a call per row:
+ * a statement's inserted drivers add their rows; the drivers an update changed the IDs or release month of have theirs
+ * written again (a statement counting downloads writes nothing here); a deleted driver's go with it (the foreign key).
  */
 export class DriverHardwareIds1796500000000 implements MigrationInterface {
   name = 'DriverHardwareIds1796500000000';
@@ -26,18 +27,19 @@ export class DriverHardwareIds1796500000000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE FUNCTION "driver_hardware_ids_update"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        DELETE FROM "driver_hardware_ids" WHERE "driverId" = NEW."id";
+        DELETE FROM "driver_hardware_ids" h USING new_rows n JOIN old_rows o ON o."id" = n."id"
+         WHERE h."driverId" = n."id" AND (o."hardwareIds" IS DISTINCT FROM n."hardwareIds" OR o."releasedOn" IS DISTINCT FROM n."releasedOn");
         INSERT INTO "driver_hardware_ids" ("driverId", "hardwareId", "releasedOn")
-        SELECT DISTINCT NEW."id", h.id, NEW."releasedOn" FROM unnest(NEW."hardwareIds") AS h(id);
+        SELECT DISTINCT n."id", h.id, n."releasedOn" FROM new_rows n JOIN old_rows o ON o."id" = n."id" CROSS JOIN unnest(n."hardwareIds") AS h(id)
+         WHERE o."hardwareIds" IS DISTINCT FROM n."hardwareIds" OR o."releasedOn" IS DISTINCT FROM n."releasedOn";
         RETURN NULL;
       END $$`);
     await queryRunner.query(
       `CREATE TRIGGER "drivers_hardware_ids_insert" AFTER INSERT ON "drivers" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "driver_hardware_ids_add"()`,
     );
     await queryRunner.query(
-      `CREATE TRIGGER "drivers_hardware_ids_update" AFTER UPDATE OF "hardwareIds", "releasedOn" ON "drivers" FOR EACH ROW
-        WHEN (OLD."hardwareIds" IS DISTINCT FROM NEW."hardwareIds" OR OLD."releasedOn" IS DISTINCT FROM NEW."releasedOn")
-        EXECUTE FUNCTION "driver_hardware_ids_update"()`,
+      `CREATE TRIGGER "drivers_hardware_ids_update" AFTER UPDATE ON "drivers" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION "driver_hardware_ids_update"()`,
     );
     await queryRunner.query(
       `INSERT INTO "driver_hardware_ids" ("driverId", "hardwareId", "releasedOn")
