@@ -25,7 +25,8 @@ export class InputValidationPipe extends ValidationPipe {
 
   override async transform(value: unknown, metadata: ArgumentMetadata) {
     if (metadata.type === 'param') return value;
-    if (metadata.type === 'body' && typeof value === 'object' && value !== null) {
+    // A body of fields; not one of bytes (a device list), whose every byte Object.entries would make an array of.
+    if (metadata.type === 'body' && typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
       const multiLine = multiLineFieldsOf(metadata.metatype);
       const problems = Object.entries(value)
         .filter(([field, text]) => typeof text === 'string' && LINE_BREAKS.test(text) && !multiLine.has(field))
