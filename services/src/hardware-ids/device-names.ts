@@ -21,16 +21,15 @@ const lower = (hex: string | null) => hex?.toLowerCase() ?? null;
 export async function deviceNames(db: DataSource, devices: HardwareId[]): Promise<HardwareIdNamesDto[]> {
   if (!devices.length) return [];
   const rows = await db.query<NameRow[]>(
-    `SELECT pv."name" AS "pciVendor", pd."name" AS "pciDevice", psv."name" AS "pciSubsystemVendor", ps."name" AS "pciSubsystem",
-            uv."name" AS "usbVendor", up."name" AS "usbProduct"
+    // A scalar subquery a name: an index read each, where joins would hash the whole tables for a few hundred devices.
+    `SELECT (SELECT "name" FROM "pci_vendors" WHERE i.bus IN ('PCI', 'HDAUDIO') AND "vendorId" = i.v) AS "pciVendor",
+            (SELECT "name" FROM "pci_devices" WHERE i.bus = 'PCI' AND "vendorId" = i.v AND "deviceId" = i.d) AS "pciDevice",
+            (SELECT "name" FROM "pci_vendors" WHERE i.bus IN ('PCI', 'HDAUDIO') AND "vendorId" = i.sv) AS "pciSubsystemVendor",
+            (SELECT "name" FROM "pci_subsystems"
+              WHERE i.bus = 'PCI' AND "vendorId" = i.v AND "deviceId" = i.d AND "subvendorId" = i.sv AND "subdeviceId" = i.sd) AS "pciSubsystem",
+            (SELECT "name" FROM "usb_vendors" WHERE i.bus = 'USB' AND "vendorId" = i.v) AS "usbVendor",
+            (SELECT "name" FROM "usb_products" WHERE i.bus = 'USB' AND "vendorId" = i.v AND "productId" = i.d) AS "usbProduct"
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS i(bus, v, d, sv, sd, n)
-       LEFT JOIN "pci_vendors" pv ON i.bus IN ('PCI', 'HDAUDIO') AND pv."vendorId" = i.v
-       LEFT JOIN "pci_devices" pd ON i.bus = 'PCI' AND pd."vendorId" = i.v AND pd."deviceId" = i.d
-       LEFT JOIN "pci_vendors" psv ON i.bus IN ('PCI', 'HDAUDIO') AND psv."vendorId" = i.sv
-       LEFT JOIN "pci_subsystems" ps
-              ON i.bus = 'PCI' AND ps."vendorId" = i.v AND ps."deviceId" = i.d AND ps."subvendorId" = i.sv AND ps."subdeviceId" = i.sd
-       LEFT JOIN "usb_vendors" uv ON i.bus = 'USB' AND uv."vendorId" = i.v
-       LEFT JOIN "usb_products" up ON i.bus = 'USB' AND up."vendorId" = i.v AND up."productId" = i.d
       ORDER BY i.n`,
     [
       devices.map((id) => id.bus),
