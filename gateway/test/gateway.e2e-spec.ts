@@ -94,7 +94,10 @@ describe('the gateway in front of the service', () => {
     // Addresses read once: the service answers them (it would not see a read the gateway answers from memory).
     const generated = await api().get('/api/drivers?limit=3').expect(200);
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await api().get('/api/drivers?limit=4').set('X-Request-Id', 'trace-42-abc').expect(200);
+    const given = await api()
+      .get('/api/drivers?limit=4')
+      .set({ 'X-Request-Id': 'trace-42-abc', 'User-Agent': 'LogProbe/7.1', Referer: 'https://referrer.example/page' })
+      .expect(200);
     expect(given.headers['x-request-id']).toBe('trace-42-abc');
     await new Promise((r) => setTimeout(r, 200));
     for (const [requestId, url] of [
@@ -104,6 +107,13 @@ describe('the gateway in front of the service', () => {
       const logged = { req: { method: 'GET', url }, res: { statusCode: 200 }, responseTime: expect.any(Number) };
       expect(accessLine(gateway, requestId)).toMatchObject({ name: 'gateway', level: 30, ...logged });
       expect(accessLine(service, requestId)).toMatchObject({ name: 'service', level: 30, ...logged });
+    }
+    // The privacy policy's promise: a request is logged with its time, page and status, never the visitor's address,
+    // browser or referring page.
+    for (const app of [gateway, service]) {
+      const line = accessLine(app, 'trace-42-abc')!;
+      expect([Object.keys(line.req as object), Object.keys(line.res as object)]).toEqual([['method', 'url'], ['statusCode']]);
+      expect(JSON.stringify(line)).not.toMatch(/127\.0\.0\.1|::1|LogProbe|referrer\.example/);
     }
   });
 
