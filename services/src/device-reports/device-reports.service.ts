@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { driverPath } from '@driveratlas/catalog';
 import { DataSource } from 'typeorm';
-import { deviceNames } from '../hardware-ids/device-names';
+import { deviceNames, idDatabaseSources } from '../hardware-ids/device-names';
 import { HardwareId, HardwareIdError, matchingForms, mergeDeviceIds, parseHardwareId, sameDevice } from '../hardware-ids/hardware-id';
 import { manufacturerSlugOf } from '../hardware-ids/known-vendors';
 import { Manufacturer } from '../manufacturers/manufacturer.entity';
@@ -75,7 +75,7 @@ export class DeviceReportsService {
       deviceNames(this.db, known),
       this.matches(devices),
       this.manufacturers(devices),
-      this.db.query<DeviceReportDto['sources']>(`SELECT "file", "version" FROM "id_database_versions" ORDER BY "file"`),
+      idDatabaseSources(this.db),
     ]);
     const noNames = { vendor: null, device: null, subsystemVendor: null, subsystem: null };
     const reported = devices.map((read, index): ReportedDeviceDto => {

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { HardwareIdNamesDto } from './dto/hardware-id-answer.dto';
+import type { HardwareIdAnswerDto, HardwareIdNamesDto } from './dto/hardware-id-answer.dto';
 import type { HardwareId } from './hardware-id';
 import { ACPI_DEVICES, ACPI_VENDORS } from './known-vendors';
 
@@ -62,4 +62,9 @@ function namesOf(id: HardwareId, row: NameRow): HardwareIdNamesDto {
         subsystem: null,
       };
   }
+}
+
+/** The versions of the ID databases the names come from, for an answer to cite. */
+export function idDatabaseSources(db: DataSource): Promise<HardwareIdAnswerDto['sources']> {
+  return db.query(`SELECT "file", "version" FROM "id_database_versions" ORDER BY "file"`);
 }

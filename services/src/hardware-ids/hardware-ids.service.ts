@@ -20,7 +20,7 @@ import {
 } from './hardware-id';
 import { importIdDatabases, shippedVersions } from './import-id-databases';
 import { manufacturerSlugOf } from './known-vendors';
-import { deviceNames } from './device-names';
+import { deviceNames, idDatabaseSources } from './device-names';
 
 /** Said with every refusal, so a visitor knows what to paste and where to find it. */
 export const WHERE_TO_FIND =
@@ -93,7 +93,7 @@ export class HardwareIdsService implements OnApplicationBootstrap {
       this.names(device),
       this.driversFor(forms),
       this.manufacturerOf(device),
-      this.sources(),
+      idDatabaseSources(this.db),
     ]);
     const vendorDrivers = drivers.length || !manufacturer ? [] : await this.driversOf(manufacturer.name);
     return {
@@ -133,9 +133,5 @@ export class HardwareIdsService implements OnApplicationBootstrap {
 
   private driversOf(manufacturer: string): Promise<Driver[]> {
     return this.db.getRepository(Driver).find({ where: { manufacturer }, order: { downloadCount: 'DESC', id: 'ASC' }, take: VENDOR_DRIVERS });
-  }
-
-  private sources(): Promise<HardwareIdAnswerDto['sources']> {
-    return this.db.query(`SELECT "file", "version" FROM "id_database_versions" ORDER BY "file"`);
   }
 }
