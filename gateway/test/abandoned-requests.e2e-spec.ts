@@ -2,12 +2,7 @@ import { CONSENT_FORM_PATH, CONSENT_POLICY_VERSION } from '@driveratlas/catalog'
 import { createTestDatabase, eventually, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-/** The API alone: no web apps to load (an empty WEB_ROOT), so that the gateway's answers are its proxy's. */
-const API_ONLY = { WEB_ROOT: mkdtempSync(join(tmpdir(), 'driveratlas-no-web-')) };
+import { API_ONLY } from './api-only';
 
 let db: TestDatabase;
 let service: RunningApp;

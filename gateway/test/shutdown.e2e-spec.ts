@@ -1,11 +1,6 @@
 import { eventually, RunningApp, startGateway } from '@driveratlas/testing';
 import { Agent, createServer, request, Server } from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-/** The API alone: no web apps to load (an empty WEB_ROOT), so that the gateway's answers are its proxy's. */
-const API_ONLY = { WEB_ROOT: mkdtempSync(join(tmpdir(), 'driveratlas-no-web-')) };
+import { API_ONLY } from './api-only';
 
 const CLIENTS = 50;
 /** Each client's loop ends by itself: once refused, or after this long. */

@@ -2,12 +2,7 @@ import { createTestDatabase, eventually, RunningApp, startGateway, startService,
 import { randomUUID } from 'node:crypto';
 import { createServer, Server } from 'node:http';
 import { connect, createServer as createTcpServer, Server as TcpServer, Socket } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-/** The API alone: no web apps to load (an empty WEB_ROOT), so that the gateway's answers are its proxy's. */
-const API_ONLY = { WEB_ROOT: mkdtempSync(join(tmpdir(), 'driveratlas-no-web-')) };
+import { API_ONLY } from './api-only';
 
 const portOf = (server: Server | TcpServer) => (server.address() as { port: number }).port;
 
