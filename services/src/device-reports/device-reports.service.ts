@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { driverPath } from '@driveratlas/catalog';
 import { DataSource } from 'typeorm';
 import { deviceNames, idDatabaseSources } from '../hardware-ids/device-names';
-import { HardwareId, HardwareIdError, matchingForms, mergeDeviceIds, parseHardwareId, sameDevice } from '../hardware-ids/hardware-id';
+import { HardwareId, hardwareIdsOf, matchingForms, mergeDeviceIds, namesADevice, sameDevice } from '../hardware-ids/hardware-id';
 import { manufacturerSlugOf } from '../hardware-ids/known-vendors';
 import { Manufacturer } from '../manufacturers/manufacturer.entity';
 import { ListedDevice } from './device-list';
@@ -34,26 +34,16 @@ const isWindowsDriver = (provider: string | null) => /^microsoft\b/i.test(provid
  */
 const STAND_IN_INFS = new Set(['display.inf', 'basicdisplay.inf', 'basicrender.inf']);
 
-const parsed = (ids: string[]): HardwareId[] =>
-  ids.flatMap((id) => {
-    try {
-      return [parseHardwareId(id)];
-    } catch (error) {
-      if (error instanceof HardwareIdError) return [];
-      throw error;
-    }
-  });
-
 /** The device a list names, and the forms a driver may list it by: its hardware IDs' forms first, as Windows ranks them, then its compatible IDs'. */
 function readDevice(listed: ListedDevice): ReadDevice {
-  const hardwareIds = parsed(listed.hardwareIds);
+  const hardwareIds = hardwareIdsOf(listed.hardwareIds);
   const [first] = hardwareIds;
   const device = first ? mergeDeviceIds(hardwareIds.filter((id) => sameDevice(id, first))) : null;
   const forms: ReadDevice['forms'] = [];
   const add = (id: string, matchedBy: ReadDevice['forms'][number]['matchedBy']) => forms.some((f) => f.id === id) || forms.push({ id, matchedBy });
   // A form that names no device (a PCI class alone) is a compatible ID, as Windows counts it.
-  if (device) for (const id of matchingForms(device)) add(id, parseHardwareId(id).deviceId ? 'hardware-id' : 'compatible-id');
-  for (const id of parsed(listed.compatibleIds)) add(id.id, 'compatible-id');
+  if (device) for (const id of matchingForms(device)) add(id, namesADevice(id) ? 'hardware-id' : 'compatible-id');
+  for (const id of hardwareIdsOf(listed.compatibleIds)) add(id.id, 'compatible-id');
   const canonical = device ? [...new Set([device.id, ...hardwareIds.map((id) => id.id)])] : listed.hardwareIds;
   return { listed, device, hardwareIds: canonical, forms };
 }

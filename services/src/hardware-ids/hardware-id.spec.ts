@@ -1,4 +1,13 @@
-import { HardwareIdError, matchingForms, mergeDeviceIds, parseHardwareId, parseHardwareIdList } from './hardware-id';
+import {
+  HardwareIdError,
+  hardwareIdsOf,
+  matchingForms,
+  mergeDeviceIds,
+  namesADevice,
+  parseHardwareId,
+  parseHardwareIdList,
+  readHardwareId,
+} from './hardware-id';
 
 describe('parseHardwareId', () => {
   it.each([
@@ -37,6 +46,12 @@ describe('parseHardwareId', () => {
   ])('refuses %j with a reason', (input, reason) => {
     expect(() => parseHardwareId(input)).toThrow(HardwareIdError);
     expect(() => parseHardwareId(input)).toThrow(reason);
+    expect(readHardwareId(input)).toMatch(reason);
+  });
+
+  it('keeps the hardware IDs of a list and leaves out what is not one (a USB class ID, a software device)', () => {
+    const ids = hardwareIdsOf(['USB\\Class_0e&SubClass_01', 'usb\\vid_046d&pid_085b', 'SWD\\MMDEVAPI', 'PCI\\CC_0C0330']);
+    expect(ids.map((id) => id.id)).toEqual(['USB\\VID_046D&PID_085B', 'PCI\\CC_0C0330']);
   });
 });
 
@@ -73,6 +88,17 @@ describe('matchingForms', () => {
       'PCI\\VEN_1B21&DEV_1242&CC_0C03',
       'PCI\\CC_0C0330',
       'PCI\\CC_0C03',
+    ]);
+  });
+
+  it('tells the forms that name a device from a PCI class alone, which Windows counts as a compatible ID', () => {
+    const device = mergeDeviceIds(parseHardwareIdList('PCI\\VEN_1B21&DEV_1242&CC_0C0330').ids);
+    expect(matchingForms(device).map((form) => [form, namesADevice(form)])).toEqual([
+      ['PCI\\VEN_1B21&DEV_1242', true],
+      ['PCI\\VEN_1B21&DEV_1242&CC_0C0330', true],
+      ['PCI\\VEN_1B21&DEV_1242&CC_0C03', true],
+      ['PCI\\CC_0C0330', false],
+      ['PCI\\CC_0C03', false],
     ]);
   });
 

@@ -38,16 +38,41 @@ const HEX2 = HEX(2);
 const HEX4 = HEX(4);
 const HEX8 = HEX(8);
 
-/** Each `KEY_value` part after the enumerator, in the order given; a repeated or unknown key is refused. */
-function parts(rest: string, enumerator: string, known: Record<string, RegExp>, what: Record<string, string>): Map<string, string> {
+/** The `KEY_value` parts an enumerator's IDs may have: each value's shape, and how a refusal describes it. */
+type PartRules = Record<string, { shape: RegExp; is: string }>;
+const hexDigits = (shape: RegExp, digits: number) => ({ shape, is: `${digits} hexadecimal digits` });
+const PCI_PARTS: PartRules = {
+  VEN: hexDigits(HEX4, 4),
+  DEV: hexDigits(HEX4, 4),
+  SUBSYS: hexDigits(HEX8, 8),
+  REV: hexDigits(HEX2, 2),
+  CC: { shape: /^([0-9A-F]{4}|[0-9A-F]{6})$/, is: '4 or 6 hexadecimal digits' },
+};
+const USB_PARTS: PartRules = { VID: hexDigits(HEX4, 4), PID: hexDigits(HEX4, 4), REV: hexDigits(HEX4, 4), MI: hexDigits(HEX2, 2) };
+const HDAUDIO_PARTS: PartRules = {
+  FUNC: hexDigits(HEX2, 2),
+  VEN: hexDigits(HEX4, 4),
+  DEV: hexDigits(HEX4, 4),
+  SUBSYS: hexDigits(HEX8, 8),
+  REV: hexDigits(HEX4, 4),
+};
+
+/**
+ * Each `KEY_value` part after the enumerator, in the order given; a repeated or unknown key is refused (the reason
+ * returned, not thrown: a device list of a whole PC holds hundreds of compatible IDs that are not read, and an Error
+ * each would cost more than the reading).
+ */
+function parts(rest: string, enumerator: string, rules: PartRules): Map<string, string> | string {
   const found = new Map<string, string>();
   for (const part of rest.split('&')) {
-    const m = /^([A-Z]+)_(.*)$/.exec(part);
-    const key = m?.[1];
-    if (!m || !key || !(key in known)) throw new HardwareIdError(`"${part}" is not a part of a ${enumerator} hardware ID.`);
-    if (found.has(key)) throw new HardwareIdError(`${key}_ appears twice.`);
-    if (!known[key].test(m[2])) throw new HardwareIdError(`${key}_${m[2]}: ${key} must be ${what[key]}.`);
-    found.set(key, m[2]);
+    const underscore = part.indexOf('_');
+    const key = part.slice(0, underscore);
+    const rule = underscore > 0 && /^[A-Z]+$/.test(key) && Object.hasOwn(rules, key) ? rules[key] : undefined;
+    if (!rule) return `"${part}" is not a part of a ${enumerator} hardware ID.`;
+    if (found.has(key)) return `${key}_ appears twice.`;
+    const value = part.slice(underscore + 1);
+    if (!rule.shape.test(value)) return `${key}_${value}: ${key} must be ${rule.is}.`;
+    found.set(key, value);
   }
   return found;
 }
@@ -70,20 +95,13 @@ function hardwareId(bus: HardwareBus, fields: Partial<HardwareId>): HardwareId {
   return id;
 }
 
-function parsePci(rest: string): HardwareId {
-  const known = { VEN: HEX4, DEV: HEX4, SUBSYS: HEX8, REV: HEX2, CC: /^([0-9A-F]{4}|[0-9A-F]{6})$/ };
-  const what = {
-    VEN: '4 hexadecimal digits',
-    DEV: '4 hexadecimal digits',
-    SUBSYS: '8 hexadecimal digits',
-    REV: '2 hexadecimal digits',
-    CC: '4 or 6 hexadecimal digits',
-  };
-  const p = parts(rest, 'PCI', known, what);
+function readPci(rest: string): HardwareId | string {
+  const p = parts(rest, 'PCI', PCI_PARTS);
+  if (typeof p === 'string') return p;
   const subsys = p.get('SUBSYS');
-  if (!p.has('VEN') && !p.has('CC')) throw new HardwareIdError('A PCI hardware ID names its vendor (VEN_) and device (DEV_), or a class (CC_).');
-  if (p.has('VEN') !== p.has('DEV') && !p.has('CC')) throw new HardwareIdError('A PCI hardware ID names both the vendor (VEN_) and the device (DEV_).');
-  if (!p.has('DEV') && (subsys || p.has('REV'))) throw new HardwareIdError('SUBSYS_ and REV_ follow a device (DEV_).');
+  if (!p.has('VEN') && !p.has('CC')) return 'A PCI hardware ID names its vendor (VEN_) and device (DEV_), or a class (CC_).';
+  if (p.has('VEN') !== p.has('DEV') && !p.has('CC')) return 'A PCI hardware ID names both the vendor (VEN_) and the device (DEV_).';
+  if (!p.has('DEV') && (subsys || p.has('REV'))) return 'SUBSYS_ and REV_ follow a device (DEV_).';
   return hardwareId('PCI', {
     vendorId: p.get('VEN') ?? null,
     deviceId: p.get('DEV') ?? null,
@@ -94,26 +112,17 @@ function parsePci(rest: string): HardwareId {
   });
 }
 
-function parseUsb(rest: string): HardwareId {
-  const p = parts(
-    rest,
-    'USB',
-    { VID: HEX4, PID: HEX4, REV: HEX4, MI: HEX2 },
-    { VID: '4 hexadecimal digits', PID: '4 hexadecimal digits', REV: '4 hexadecimal digits', MI: '2 hexadecimal digits' },
-  );
-  if (!p.has('VID') || !p.has('PID')) throw new HardwareIdError('A USB hardware ID names its vendor (VID_) and product (PID_).');
+function readUsb(rest: string): HardwareId | string {
+  const p = parts(rest, 'USB', USB_PARTS);
+  if (typeof p === 'string') return p;
+  if (!p.has('VID') || !p.has('PID')) return 'A USB hardware ID names its vendor (VID_) and product (PID_).';
   return hardwareId('USB', { vendorId: p.get('VID'), deviceId: p.get('PID'), revision: p.get('REV') ?? null, interfaceNumber: p.get('MI') ?? null });
 }
 
-function parseHdAudio(rest: string): HardwareId {
-  const p = parts(
-    rest,
-    'HDAUDIO',
-    { FUNC: HEX2, VEN: HEX4, DEV: HEX4, SUBSYS: HEX8, REV: HEX4 },
-    { FUNC: '2 hexadecimal digits', VEN: '4 hexadecimal digits', DEV: '4 hexadecimal digits', SUBSYS: '8 hexadecimal digits', REV: '4 hexadecimal digits' },
-  );
-  if (!p.has('FUNC') || !p.has('VEN') || !p.has('DEV'))
-    throw new HardwareIdError('An HDAUDIO hardware ID names its function group (FUNC_01), vendor (VEN_) and device (DEV_).');
+function readHdAudio(rest: string): HardwareId | string {
+  const p = parts(rest, 'HDAUDIO', HDAUDIO_PARTS);
+  if (typeof p === 'string') return p;
+  if (!p.has('FUNC') || !p.has('VEN') || !p.has('DEV')) return 'An HDAUDIO hardware ID names its function group (FUNC_01), vendor (VEN_) and device (DEV_).';
   const subsys = p.get('SUBSYS');
   return hardwareId('HDAUDIO', {
     functionGroup: p.get('FUNC'),
@@ -126,11 +135,11 @@ function parseHdAudio(rest: string): HardwareId {
 }
 
 /** ACPI\VEN_INT&DEV_33A0, ACPI\INT33A0, ACPI\MSFT0101 and the legacy *PNP0303 name one device each way. */
-function parseAcpi(rest: string): HardwareId {
+function readAcpi(rest: string): HardwareId | string {
   const split = /^VEN_([A-Z0-9]{3,4})&DEV_([0-9A-F]{4})$/.exec(rest);
   const joined = /^([A-Z][A-Z0-9]{2,3})([0-9A-F]{4})$/.exec(rest);
   const m = split ?? joined;
-  if (!m) throw new HardwareIdError(`"${rest}" is not an ACPI ID: three or four letters and four hexadecimal digits (INT33A0, MSFT0101) or VEN_INT&DEV_33A0.`);
+  if (!m) return `"${rest}" is not an ACPI ID: three or four letters and four hexadecimal digits (INT33A0, MSFT0101) or VEN_INT&DEV_33A0.`;
   return hardwareId('ACPI', { vendorId: m[1], deviceId: m[2] });
 }
 
@@ -164,32 +173,46 @@ export function formatHardwareId(id: Omit<HardwareId, 'id'>): string {
 
 /**
  * One hardware ID, in any case, with or without its subsystem and revision; a device instance path's instance part
- * (`PCI\VEN_8086&DEV_2723&…\4&2F5C8C3&0&00E0`) is left aside. Throws HardwareIdError with a reason otherwise.
+ * (`PCI\VEN_8086&DEV_2723&…\4&2F5C8C3&0&00E0`) is left aside. Otherwise the reason it is not one.
  */
-export function parseHardwareId(input: string): HardwareId {
+export function readHardwareId(input: string): HardwareId | string {
   const text = input
     .trim()
     .replace(/^["']|["']$/g, '')
     .toUpperCase();
-  if (!text) throw new HardwareIdError('Nothing to look up.');
-  if (/^\*[A-Z]/.test(text)) return parseAcpi(text.slice(1));
+  if (!text) return 'Nothing to look up.';
+  if (/^\*[A-Z]/.test(text)) return readAcpi(text.slice(1));
   const slash = text.indexOf('\\');
-  if (slash < 0) throw new HardwareIdError(`"${input.trim().slice(0, 80)}" is not a hardware ID: it has no enumerator such as PCI\\ or USB\\.`);
+  if (slash < 0) return `"${input.trim().slice(0, 80)}" is not a hardware ID: it has no enumerator such as PCI\\ or USB\\.`;
   const enumerator = text.slice(0, slash);
   const rest = text.slice(slash + 1).split('\\')[0];
   switch (enumerator) {
     case 'PCI':
-      return parsePci(rest);
+      return readPci(rest);
     case 'USB':
-      return parseUsb(rest);
+      return readUsb(rest);
     case 'HDAUDIO':
-      return parseHdAudio(rest);
+      return readHdAudio(rest);
     case 'ACPI':
-      return parseAcpi(rest);
+      return readAcpi(rest);
     default:
-      throw new HardwareIdError(`${enumerator}\\ IDs are not looked up here: PCI\\, USB\\, HDAUDIO\\, ACPI\\ and *PNP IDs are.`);
+      return `${enumerator}\\ IDs are not looked up here: PCI\\, USB\\, HDAUDIO\\, ACPI\\ and *PNP IDs are.`;
   }
 }
+
+/** One hardware ID (readHardwareId); throws HardwareIdError with the reason when it is not one. */
+export function parseHardwareId(input: string): HardwareId {
+  const id = readHardwareId(input);
+  if (typeof id === 'string') throw new HardwareIdError(id);
+  return id;
+}
+
+/** The IDs of a list that are hardware IDs, the others left out. */
+export const hardwareIdsOf = (inputs: string[]): HardwareId[] =>
+  inputs.flatMap((input) => {
+    const id = readHardwareId(input);
+    return typeof id === 'string' ? [] : [id];
+  });
 
 export interface ParsedHardwareIdList {
   ids: HardwareId[];
@@ -202,13 +225,9 @@ export function parseHardwareIdList(input: string): ParsedHardwareIdList {
   const result: ParsedHardwareIdList = { ids: [], refused: [] };
   for (const line of input.split(/[\r\n,;\s]+/)) {
     if (!line.trim()) continue;
-    try {
-      const id = parseHardwareId(line);
-      if (!result.ids.some((known) => known.id === id.id)) result.ids.push(id);
-    } catch (error) {
-      if (!(error instanceof HardwareIdError)) throw error;
-      result.refused.push({ input: line.trim().slice(0, 200), reason: error.message });
-    }
+    const id = readHardwareId(line);
+    if (typeof id === 'string') result.refused.push({ input: line.trim().slice(0, 200), reason: id });
+    else if (!result.ids.some((known) => known.id === id.id)) result.ids.push(id);
   }
   return result;
 }
@@ -243,6 +262,9 @@ export function mergeDeviceIds(ids: HardwareId[]): HardwareId {
  * and then its compatible IDs: for PCI VEN&DEV&SUBSYS&REV, VEN&DEV&SUBSYS, VEN&DEV&REV, VEN&DEV, VEN&DEV&CC, then
  * the class alone (CC_0C0330 for any xHCI controller); for USB VID&PID&REV&MI, VID&PID&MI, VID&PID&REV, VID&PID.
  */
+/** Whether a form matchingForms gives names a device, not a PCI class alone (which Windows counts as a compatible ID). */
+export const namesADevice = (form: string): boolean => !form.startsWith('PCI\\CC_');
+
 export function matchingForms(device: HardwareId): string[] {
   const forms: string[] = [];
   const add = (fields: Partial<HardwareId>) => {

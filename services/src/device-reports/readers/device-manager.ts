@@ -1,5 +1,5 @@
 import { DeviceList, DeviceListError, ListedDevice, NotRead } from '../device-list';
-import { HardwareIdError, parseHardwareId } from '../../hardware-ids/hardware-id';
+import { readHardwareId } from '../../hardware-ids/hardware-id';
 import { normaliseNewlines } from './text';
 import { cleanText } from './text';
 
@@ -11,13 +11,8 @@ import { cleanText } from './text';
 
 /** The reason a line is not a hardware ID, or null when it is one. */
 function notAnId(line: string): string | null {
-  try {
-    parseHardwareId(line);
-    return null;
-  } catch (error) {
-    if (error instanceof HardwareIdError) return error.message;
-    throw error;
-  }
+  const id = readHardwareId(line);
+  return typeof id === 'string' ? id : null;
 }
 
 /** Whether at least half of the text's lines, and at least one, are hardware IDs. */

@@ -3,6 +3,8 @@
 /** Control characters other than tab and newline (C0, DEL and C1): stripped from every value read. */
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+// eslint-disable-next-line no-control-regex
+const HAS_CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 
 /** The text with Windows (CRLF) and old Mac (CR) line ends made LF, so each reader splits lines one way and line numbers stay the same. */
 export function normaliseNewlines(text: string): string {
@@ -12,7 +14,8 @@ export function normaliseNewlines(text: string): string {
 /** A value as text without control characters and surrounding spaces; null when it is not text or is blank. */
 export function cleanText(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const text = value.replace(CONTROL_CHARACTERS, '').trim();
+  // Tested before replacing: most values have none, and a replace copies the string.
+  const text = (HAS_CONTROL_CHARACTER.test(value) ? value.replace(CONTROL_CHARACTERS, '') : value).trim();
   return text || null;
 }
 
