@@ -1,8 +1,8 @@
-import { CATEGORIES, OTHER_PRINTER_BRANDS, PRINTER_BRAND_CATALOGUES } from '@driveratlas/catalog';
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import categories from '../../seed/data/categories.json';
-import drivers from '../../seed/data/drivers.json';
-import printerModels from '../../seed/data/printer-models.json';
+import catalogue from './data/1795313700000-SeedCatalogue.json';
+
+/** The tables in the order their rows may be inserted (a driver and a printer model name their category and brand). */
+const TABLES = ['categories', 'printer_brands', 'printer_models', 'drivers'] as const;
 
 /** Inserts rows by the table's own columns at this migration, never by today's entity classes. */
 async function insertRows(queryRunner: QueryRunner, table: string, rows: object[]): Promise<void> {
@@ -14,34 +14,18 @@ async function insertRows(queryRunner: QueryRunner, table: string, rows: object[
 
 /**
  * The first catalogue, loaded once: a migration runs once per database, so a driver the
- * operator deletes later never comes back on restart.
+ * operator deletes later never comes back on restart. Its rows are its own frozen copy, not
+ * today's seed files, so that every fresh database gets the same first catalogue.
  */
 export class SeedCatalogue1795313700000 implements MigrationInterface {
   name = 'SeedCatalogue1795313700000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await insertRows(
-      queryRunner,
-      'categories',
-      CATEGORIES.map((c, position) => ({
-        name: c.name,
-        icon: c.icon,
-        position,
-        description: categories.find((d) => d.name === c.name)?.description ?? '',
-      })),
-    );
-    const brands = [...PRINTER_BRAND_CATALOGUES.map((c) => c.brand), ...OTHER_PRINTER_BRANDS];
-    await insertRows(
-      queryRunner,
-      'printer_brands',
-      brands.map((name, position) => ({ name, position })),
-    );
-    await insertRows(queryRunner, 'printer_models', printerModels);
-    await insertRows(queryRunner, 'drivers', drivers);
+    for (const table of TABLES) await insertRows(queryRunner, table, catalogue[table]);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['drivers', 'printer_models', 'printer_brands', 'categories']) {
+    for (const table of [...TABLES].reverse()) {
       await queryRunner.query(`DELETE FROM "${table}"`);
     }
   }

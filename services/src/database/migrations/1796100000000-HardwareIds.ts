@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { importIdDatabases } from '../../hardware-ids/import-id-databases';
-import seedHardwareIds from '../../seed/data/driver-hardware-ids.json';
+import seedHardwareIds from './data/1796100000000-HardwareIds.json';
 
 /**
  * Hardware-ID lookup: the PCI and USB ID databases loaded from the shipped pci.ids and usb.ids, and the hardware IDs
