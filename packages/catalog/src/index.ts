@@ -12,3 +12,4 @@ export * from './public-reads';
 export type * from './page-head';
 export * from './device-reports';
 export * from './retention';
+export * from './search';

@@ -1,20 +1,7 @@
-import { findManufacturer, isArchitecture, isWindowsVersion } from '@driveratlas/catalog';
-
-/** Spec 000, section 9: suggestions above 2 characters, at most 8 (the service answers at most 8). */
-export const SUGGESTION_MIN_LENGTH = 3;
+import { findManufacturer, isArchitecture, isWindowsVersion, SEARCH_SORTS, type SearchSort, SUGGESTION_MIN_LENGTH } from '@driveratlas/catalog';
 
 /** The search page shows 20 results a page. */
 export const PAGE_SIZE = 20;
-
-export const SORTS = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'name', label: 'Name (A-Z)' },
-  { value: 'downloads', label: 'Most Downloads' },
-  { value: 'rating', label: 'Highest Rated' },
-  { value: 'date', label: 'Latest Release' },
-] as const;
-
-export type SortValue = (typeof SORTS)[number]['value'];
 
 export interface SearchFilterValues {
   category: string;
@@ -23,7 +10,7 @@ export interface SearchFilterValues {
   os: string;
   /** An architecture, or '' for any. */
   architecture: string;
-  sort: SortValue;
+  sort: SearchSort;
 }
 
 export const DEFAULT_FILTERS: SearchFilterValues = { category: '', manufacturer: '', os: '', architecture: '', sort: 'relevance' };
@@ -42,7 +29,7 @@ export function suggestionsKey(query: string): string | null {
   return q.length >= SUGGESTION_MIN_LENGTH ? `/api/search/suggestions?q=${encodeURIComponent(q)}` : null;
 }
 
-export const sortLabel = (sort: SortValue) => SORTS.find((s) => s.value === sort)?.label;
+export const sortLabel = (sort: SearchSort) => SEARCH_SORTS.find((s) => s.value === sort)?.label;
 
 /** Reads the search from the address: an unknown sort is relevance, a missing or malformed page the first. */
 export function readSearch(params: URLSearchParams): SearchState {
@@ -53,7 +40,7 @@ export function readSearch(params: URLSearchParams): SearchState {
       manufacturer: params.get('manufacturer') ?? '',
       os: isWindowsVersion(params.get('os')) ? params.get('os')! : '',
       architecture: isArchitecture(params.get('architecture')) ? params.get('architecture')! : '',
-      sort: SORTS.find((s) => s.value === params.get('sort'))?.value ?? 'relevance',
+      sort: SEARCH_SORTS.find((s) => s.value === params.get('sort'))?.value ?? 'relevance',
     },
     page: Math.max(0, Number(params.get('page') ?? 0) || 0),
   };

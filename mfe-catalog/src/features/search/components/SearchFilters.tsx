@@ -1,9 +1,9 @@
-import { ARCHITECTURES, CATEGORY_NAMES, MANUFACTURERS, WINDOWS_VERSIONS } from '@driveratlas/catalog';
+import { ARCHITECTURES, CATEGORY_NAMES, MANUFACTURERS, SEARCH_SORTS, type SearchSort, WINDOWS_VERSIONS } from '@driveratlas/catalog';
 import { Button } from 'antd';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import FilterPanel from '../../../components/FilterPanel';
-import { activeFilters, searchPath, SORTS, type SearchFilterValues, type SortValue } from '../search-query';
+import { activeFilters, searchPath, type SearchFilterValues } from '../search-query';
 
 /** A native list of choices with its "any" option first. */
 function Choice({
@@ -92,7 +92,7 @@ export function SearchFilters({ q, values, onChange }: SearchFiltersProps) {
           options={same(ARCHITECTURES)}
           onChange={(architecture) => set({ architecture })}
         />
-        <Choice label="Sort by" name="sort" value={values.sort} options={SORTS} onChange={(sort) => set({ sort: sort as SortValue })} />
+        <Choice label="Sort by" name="sort" value={values.sort} options={SEARCH_SORTS} onChange={(sort) => set({ sort: sort as SearchSort })} />
         <div className="search-page__filter-actions">
           <Button htmlType="submit">Apply Filters</Button>
           <Link to={q ? searchPath(q) : '/search'}>Clear Filters</Link>
