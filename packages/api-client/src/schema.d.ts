@@ -2804,12 +2804,6 @@ export interface operations {
     AdminDrivers_page: {
         parameters: {
             query?: {
-                /** @description Words each found in the name, description, manufacturer or category. */
-                q?: string;
-                /** @description Exact category name. */
-                category?: "Graphics Cards" | "Network Adapters" | "Audio Devices" | "Printers" | "USB Controllers" | "Input Devices" | "Cameras";
-                /** @description Manufacturer name or filter value, any case. */
-                manufacturer?: string;
                 /** @description Only verified (true) or unverified (false) drivers. */
                 verified?: boolean;
                 /** @description Only drivers marked latest (true) or not (false). */
@@ -2818,6 +2812,12 @@ export interface operations {
                 sort?: "downloads" | "name" | "date" | "updated";
                 page?: number;
                 pageSize?: number;
+                /** @description Words each found in the name, description, manufacturer or category. */
+                q?: string;
+                /** @description Exact category name. */
+                category?: "Graphics Cards" | "Network Adapters" | "Audio Devices" | "Printers" | "USB Controllers" | "Input Devices" | "Cameras";
+                /** @description Manufacturer name or filter value, any case. */
+                manufacturer?: string;
             };
             header?: never;
             path?: never;
@@ -5444,10 +5444,6 @@ export interface operations {
                  *     lone "windows" is ignored. Words match however a model number is spaced or hyphenated ("rtx4070", "ax 211").
                  */
                 q?: string;
-                /** @description Exact category name. */
-                category?: "Graphics Cards" | "Network Adapters" | "Audio Devices" | "Printers" | "USB Controllers" | "Input Devices" | "Cameras";
-                /** @description Manufacturer name or filter value, any case. */
-                manufacturer?: string;
                 /** @description Only drivers that run on this Windows version; wins over a version named in `q`. */
                 os?: "Windows 11" | "Windows 10" | "Windows 8.1" | "Windows 7";
                 /** @description Only drivers for this architecture (or for both); wins over an architecture named in `q`. */
@@ -5456,6 +5452,10 @@ export interface operations {
                 sort?: "relevance" | "name" | "downloads" | "rating" | "date";
                 limit?: number;
                 offset?: number;
+                /** @description Exact category name. */
+                category?: "Graphics Cards" | "Network Adapters" | "Audio Devices" | "Printers" | "USB Controllers" | "Input Devices" | "Cameras";
+                /** @description Manufacturer name or filter value, any case. */
+                manufacturer?: string;
             };
             header?: {
                 /** @description The ETag of an answer already held: 304 while it is still the answer. */

@@ -4,7 +4,7 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import { Category } from '../categories/category.entity';
 import { pageOf } from '../common/paging';
 import { RetentionService } from '../retention/retention.service';
-import { likePattern, searchWordsOf } from '../search/search-sql';
+import { likePattern, searchWordsOf } from '../search-text/search-words';
 import { Driver } from './driver.entity';
 import { manufacturerName } from './drivers.service';
 import { AdminDriverPageDto, AdminDriverQueryDto, AdminDriverSort, AdminOverviewDto } from './dto/admin-driver-query.dto';

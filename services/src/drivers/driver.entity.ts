@@ -1,6 +1,6 @@
 import { ApiHideProperty } from '@nestjs/swagger';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { SEARCH_TEXT_SQL, STATIC_SCORE_SQL } from '../search/relevance';
+import { SEARCH_TEXT_SQL, STATIC_SCORE_SQL } from '../search-text/relevance';
 
 /**
  * A driver of the catalogue (spec 000, section 3), with the optional fields some list pages read.
@@ -112,7 +112,7 @@ export class Driver {
   @Column({ type: 'date', nullable: true, select: false })
   releasedOn?: string | null;
 
-  /** What search matches against: each searched field lower-cased without spaces or hyphens (see ../search/relevance.ts); kept by PostgreSQL. */
+  /** What search matches against: each searched field lower-cased without spaces or hyphens (see ../search-text/relevance.ts); kept by PostgreSQL. */
   @ApiHideProperty()
   @Column({ type: 'text', generatedType: 'STORED', asExpression: SEARCH_TEXT_SQL, nullable: true, select: false, insert: false, update: false })
   searchText?: string | null;

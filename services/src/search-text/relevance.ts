@@ -1,6 +1,7 @@
 /**
  * The search relevance rule of spec 000 section 9, defined once. The drivers' generated columns
- * ("searchText", "staticScore") and the search queries are all derived from these weights.
+ * ("searchText", "staticScore") and the search queries are all derived from these weights, so it sits
+ * below both the drivers and search.
  */
 
 /** What a field earns when it holds every word of the query; also the fields search matches against, in "searchText" order. */

@@ -1,10 +1,5 @@
-import { compactText, FIELD_SCORES, SearchedField, searchedFieldSql } from './relevance';
-
-/** A LIKE pattern that finds the text anywhere, its wildcards escaped. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The words of a query as search compares them with "searchText" (compacted: "wi-fi" is "wifi"). */
-export const searchWordsOf = (q: string) => q.split(/\s+/).map(compactText).filter(Boolean);
+import { FIELD_SCORES, SearchedField, searchedFieldSql } from '../search-text/relevance';
+import { likePattern } from '../search-text/search-words';
 
 /** What narrows a search besides its words. */
 export interface SearchFilters {

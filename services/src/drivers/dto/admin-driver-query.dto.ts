@@ -1,33 +1,17 @@
-import { CATEGORY_NAMES } from '@driveratlas/catalog';
+import { IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../../common/page-query.dto';
 import { queryBoolean } from '../../common/paging';
 import { RetentionRun } from '../../retention/retention-run.entity';
 import { Driver } from '../driver.entity';
+import { DriverFiltersQueryDto } from './driver-filters-query.dto';
 
 export const ADMIN_DRIVER_SORTS = ['downloads', 'name', 'date', 'updated'] as const;
 export type AdminDriverSort = (typeof ADMIN_DRIVER_SORTS)[number];
 
 /** The admin table's page: filtered and sorted in the database, never the whole catalogue. */
-export class AdminDriverQueryDto extends PageQueryDto {
-  /** Words each found in the name, description, manufacturer or category. @example "rtx 4070" */
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  q?: string;
-
-  /** Exact category name. @example "Graphics Cards" */
-  @IsOptional()
-  @IsIn(CATEGORY_NAMES)
-  category?: string;
-
-  /** Manufacturer name or filter value, any case. @example "nvidia" */
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  manufacturer?: string;
-
+export class AdminDriverQueryDto extends IntersectionType(PageQueryDto, DriverFiltersQueryDto) {
   /** Only verified (true) or unverified (false) drivers. @example true */
   @IsOptional()
   @Transform(queryBoolean)

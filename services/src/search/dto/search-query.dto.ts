@@ -1,32 +1,16 @@
-import { Architecture, ARCHITECTURES, CATEGORY_NAMES, WINDOWS_VERSIONS, WindowsVersion } from '@driveratlas/catalog';
+import { Architecture, ARCHITECTURES, SEARCH_SORTS, SearchSort, WINDOWS_VERSIONS, WindowsVersion } from '@driveratlas/catalog';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { DriverFiltersQueryDto } from '../../drivers/dto/driver-filters-query.dto';
 
-export const SEARCH_SORTS = ['relevance', 'name', 'downloads', 'rating', 'date'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-export class SearchQueryDto {
+export class SearchQueryDto extends DriverFiltersQueryDto {
   /**
    * What the visitor typed; empty matches every driver. A Windows version ("windows 11", "win10", "w11") or an
    * architecture ("x64", "64-bit", "x86", "32 bit") named in it is taken as the `os` or `architecture` filter, and a
    * lone "windows" is ignored. Words match however a model number is spaced or hyphenated ("rtx4070", "ax 211").
    * @example "rtx 4070"
    */
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  q?: string;
-
-  /** Exact category name. @example "Graphics Cards" */
-  @IsOptional()
-  @IsIn(CATEGORY_NAMES)
-  category?: string;
-
-  /** Manufacturer name or filter value, any case. @example "NVIDIA" */
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  manufacturer?: string;
+  declare q?: string;
 
   /** Only drivers that run on this Windows version; wins over a version named in `q`. @example "Windows 11" */
   @IsOptional()
@@ -40,7 +24,7 @@ export class SearchQueryDto {
 
   /** relevance (best match first), name (A-Z), downloads, rating, date (latest release first). @example "relevance" */
   @IsOptional()
-  @IsIn(SEARCH_SORTS)
+  @IsIn(SEARCH_SORTS.map((s) => s.value))
   sort?: SearchSort;
 
   /** @example 20 */

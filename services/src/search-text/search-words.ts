@@ -1,0 +1,7 @@
+import { compactText } from './relevance';
+
+/** A LIKE pattern that finds the text anywhere, its wildcards escaped. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The words of a query as search compares them with "searchText" (compacted: "wi-fi" is "wifi"). */
+export const searchWordsOf = (q: string) => q.split(/\s+/).map(compactText).filter(Boolean);
