@@ -8,6 +8,7 @@ import { ConsentModule } from './consent/consent.module';
 import { ContactModule } from './contact/contact.module';
 import { SERVICE_CONFIG, ServiceConfig } from './config';
 import { runMigrations, serviceDataSourceOptions } from './database/data-source';
+import { writeTo } from './database/write-transaction';
 import { DeviceReportsModule } from './device-reports/device-reports.module';
 import { DownloadsModule } from './downloads/downloads.module';
 import { DriversModule } from './drivers/drivers.module';
@@ -51,7 +52,7 @@ export class AppModule {
       useFactory: () => ({ ...serviceDataSourceOptions(config), retryAttempts: 5, retryDelay: 1000 }),
       dataSourceFactory: async (options) => {
         await runMigrations(config);
-        return new DataSource(options as DataSourceOptions).initialize();
+        return writeTo(await new DataSource(options as DataSourceOptions).initialize());
       },
     });
     const configProvider = { provide: SERVICE_CONFIG, useValue: config };

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { createHash, randomBytes } from 'node:crypto';
 import { LessThan, MoreThan, Repository } from 'typeorm';
 import { SERVICE_CONFIG, ServiceConfig } from '../config';
-import { writeTransaction } from '../database/write-transaction';
+import { Write, writer } from '../database/write-transaction';
 import { AdminCredential } from './admin-credential.entity';
 import { AdminSession } from './admin-session.entity';
 import { LoginAttempt } from './login-attempt.entity';
@@ -48,13 +48,10 @@ export class AuthService implements OnApplicationBootstrap {
     const configured = this.config.adminPassword;
     const current = await this.credentials.findOneBy({ id: 1 });
     if (configured) {
-      if (!current || !(await verifyPassword(configured, current.passwordHash))) {
-        await this.credentials.save({ id: 1, passwordHash: await hashPassword(configured) });
-        await this.sessions.clear();
-      }
+      if (!current || !(await verifyPassword(configured, current.passwordHash))) await this.setPassword(await hashPassword(configured));
     } else if (!current) {
       const password = generatePassword();
-      await this.credentials.save({ id: 1, passwordHash: await hashPassword(password) });
+      await this.setPassword(await hashPassword(password));
       this.logger.warn(`Admin password (shown once, set ADMIN_PASSWORD to choose your own): ${password}`);
     }
   }
@@ -67,14 +64,13 @@ export class AuthService implements OnApplicationBootstrap {
     }
     const credential = await this.credentials.findOneBy({ id: 1 });
     if (!credential || !(await verifyPassword(password, credential.passwordHash))) {
-      await this.attempts.insert({ ipAddress });
+      await this.recordFailedAttempt(ipAddress);
       throw new UnauthorizedException('Wrong password.');
     }
-    await this.attempts.delete({ attemptedAt: LessThan(since) });
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000);
     const hash = tokenHash(token);
-    await this.sessions.insert({ tokenHash: hash, expiresAt });
+    await this.startSession(hash, expiresAt, since);
     return { token, expiresAt, sessionId: shortSessionId(hash) };
   }
 
@@ -86,13 +82,39 @@ export class AuthService implements OnApplicationBootstrap {
   /** Ends this session; answers its short id, or null when there was none. */
   async signOut(token: string | undefined): Promise<string | null> {
     if (!token) return null;
-    const { affected } = await this.sessions.delete({ tokenHash: tokenHash(token) });
-    return affected ? shortSessionId(tokenHash(token)) : null;
+    return this.endSession(tokenHash(token));
   }
 
   /** Ends every session, this one included; answers how many there were. */
+  @Write()
   async signOutEverywhere(): Promise<number> {
-    const { affected } = await writeTransaction(this.sessions.manager, (manager) => manager.createQueryBuilder().delete().from(AdminSession).execute());
+    const { affected } = await writer().createQueryBuilder().delete().from(AdminSession).execute();
     return affected ?? 0;
+  }
+
+  /** A new password: it ends every session. */
+  @Write()
+  private async setPassword(passwordHash: string): Promise<void> {
+    await writer().save(AdminCredential, { id: 1, passwordHash });
+    await writer().clear(AdminSession);
+  }
+
+  /** Its own write, kept while the sign-in answers 401: the next attempts count it. */
+  @Write()
+  private async recordFailedAttempt(ipAddress: string): Promise<void> {
+    await writer().insert(LoginAttempt, { ipAddress });
+  }
+
+  /** Stores the session, and forgets the failed attempts older than the rate limit's minute (`since`). */
+  @Write()
+  private async startSession(hash: string, expiresAt: Date, since: Date): Promise<void> {
+    await writer().delete(LoginAttempt, { attemptedAt: LessThan(since) });
+    await writer().insert(AdminSession, { tokenHash: hash, expiresAt });
+  }
+
+  @Write()
+  private async endSession(hash: string): Promise<string | null> {
+    const { affected } = await writer().delete(AdminSession, { tokenHash: hash });
+    return affected ? shortSessionId(hash) : null;
   }
 }

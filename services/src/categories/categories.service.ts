@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { writeTransaction } from '../database/write-transaction';
+import { Write, writer } from '../database/write-transaction';
 import { Category } from './category.entity';
 import { CategoryDto } from './dto/category.dto';
 import { UpdateCategoryDto } from './dto/update-category.dto';
@@ -20,10 +20,13 @@ export class CategoriesService {
   async update(id: number, { description, icon }: UpdateCategoryDto): Promise<CategoryDto> {
     if (description === undefined && icon === undefined) throw new BadRequestException('Give a new description, a new icon, or both.');
     const changes = { ...(description !== undefined && { description }), ...(icon !== undefined && { icon }) };
-    await writeTransaction(this.categories.manager, async (manager) => {
-      const { affected } = await manager.update(Category, id, changes);
-      if (!affected) throw new NotFoundException(`No category has the id ${id}`);
-    });
+    await this.change(id, changes);
     return asDto((await this.categories.findOneBy({ id }))!);
+  }
+
+  @Write()
+  private async change(id: number, changes: Pick<UpdateCategoryDto, 'description' | 'icon'>): Promise<void> {
+    const { affected } = await writer().update(Category, id, changes);
+    if (!affected) throw new NotFoundException(`No category has the id ${id}`);
   }
 }

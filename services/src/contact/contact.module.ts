@@ -3,9 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { ContactMessage } from './contact-message.entity';
 import { ContactController } from './contact.controller';
+import { ContactService } from './contact.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessage]), AuthModule],
   controllers: [ContactController],
+  providers: [ContactService],
 })
 export class ContactModule {}

@@ -4,7 +4,7 @@ import { CATEGORY_NAMES } from '@driveratlas/catalog';
 import { DataSource } from 'typeorm';
 import { Driver } from '../drivers/driver.entity';
 import { MAX_INTEGER } from '../common/parse-id.pipe';
-import { writeTransaction } from '../database/write-transaction';
+import { Write, writer } from '../database/write-transaction';
 import { ManufacturersService } from '../manufacturers/manufacturers.service';
 import { PrinterModel } from '../printers/printer-model.entity';
 import { DownloadCounter } from './download-counter.service';
@@ -142,24 +142,27 @@ export class DownloadsService {
    * since it was read.
    */
   private async insert(id: number, target: Target, request: DownloadRequestDto, origin: RequestOrigin): Promise<number> {
+    const downloadCount = await this.insertCounted(id, target, request, origin);
+    this.counter.recorded();
+    return downloadCount;
+  }
+
+  @Write()
+  private async insertCounted(id: number, target: Target, request: DownloadRequestDto, origin: RequestOrigin): Promise<number> {
     const [table, column] = target.model ? ['printer_models', 'printerModelId'] : ['drivers', 'driverId'];
     const [item, name] = target.model ? [request.printerModel, request.printerName] : [request.driverModel, request.driverName];
     const [itemColumn, nameColumn] = target.model ? ['printerModel', 'printerName'] : ['driverModel', 'driverName'];
-    const downloadCount = await writeTransaction(this.db.manager, async (manager) => {
-      // "+ 1": the statement's query does not see the rows its own WITH inserts.
-      const [counted] = await manager.query<Array<{ downloadCount: number }>>(
-        `WITH record AS (
+    // "+ 1": the statement's query does not see the rows its own WITH inserts.
+    const [counted] = await writer().query<Array<{ downloadCount: number }>>(
+      `WITH record AS (
            INSERT INTO download_records ("${column}", "${itemColumn}", "${nameColumn}", "ipAddress", "userAgent")
            VALUES ($1, $2, $3, $4, $5) RETURNING id, "driverId", "printerModelId"),
          pending AS (INSERT INTO pending_downloads ("recordId", "driverId", "printerModelId") SELECT * FROM record)
          SELECT LEAST(t."downloadCount"::bigint + (SELECT COUNT(*) FROM pending_downloads p WHERE p."${column}" = t.id) + 1, ${MAX_INTEGER})::int AS "downloadCount"
            FROM ${table} t WHERE t.id = $1`,
-        [id, item ?? null, name ?? null, origin.ipAddress, origin.userAgent],
-      );
-      if (!counted) throw new NotFoundException(`No driver or printer model has id ${id}.`);
-      return counted.downloadCount;
-    });
-    this.counter.recorded();
-    return downloadCount;
+      [id, item ?? null, name ?? null, origin.ipAddress, origin.userAgent],
+    );
+    if (!counted) throw new NotFoundException(`No driver or printer model has id ${id}.`);
+    return counted.downloadCount;
   }
 }

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { findManufacturer, isOfficialUrl, releaseMonth } from '@driveratlas/catalog';
 import { Repository } from 'typeorm';
-import { writeTransaction } from '../database/write-transaction';
+import { Write, writer } from '../database/write-transaction';
 import { looksLikeUrl } from '../manufacturers/manufacturer-names';
 import { ManufacturersService } from '../manufacturers/manufacturers.service';
 import { Driver } from './driver.entity';
@@ -46,27 +46,34 @@ export class DriversService {
   }
 
   async create(input: CreateDriverDto): Promise<Driver> {
-    const driver = await this.checked(input);
-    return writeTransaction(this.drivers.manager, (manager) => manager.save(manager.create(Driver, driver)));
+    return this.insert(await this.checked(input));
+  }
+
+  @Write()
+  private insert(driver: CreateDriverDto): Promise<Driver> {
+    const manager = writer();
+    return manager.save(manager.create(Driver, driver));
   }
 
   async replace(id: number, input: CreateDriverDto): Promise<Driver> {
-    const driver = await this.checked(input);
-    const optional = { officialUrl: null, fullName: null, modelNumber: null, series: null, image: null, driverFile: null, hardwareIds: [] };
-    return writeTransaction(this.drivers.manager, async (manager) => {
-      // Locked, so that of two edits at once the second keeps the version the first one wrote.
-      const current = await manager.findOne(Driver, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!current) throw new NotFoundException(`Driver ${id} was not found.`);
-      await this.versions.keepPrevious(manager, current, driver);
-      return manager.save(Driver, manager.merge(Driver, current, optional, driver));
-    });
+    return this.update(id, await this.checked(input));
   }
 
+  @Write()
+  private async update(id: number, driver: CreateDriverDto): Promise<Driver> {
+    const manager = writer();
+    const optional = { officialUrl: null, fullName: null, modelNumber: null, series: null, image: null, driverFile: null, hardwareIds: [] };
+    // Locked, so that of two edits at once the second keeps the version the first one wrote.
+    const current = await manager.findOne(Driver, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!current) throw new NotFoundException(`Driver ${id} was not found.`);
+    await this.versions.keepPrevious(manager, current, driver);
+    return manager.save(Driver, manager.merge(Driver, current, optional, driver));
+  }
+
+  @Write()
   async remove(id: number): Promise<void> {
-    await writeTransaction(this.drivers.manager, async (manager) => {
-      const { affected } = await manager.delete(Driver, { id });
-      if (!affected) throw new NotFoundException(`Driver ${id} was not found.`);
-    });
+    const { affected } = await writer().delete(Driver, { id });
+    if (!affected) throw new NotFoundException(`Driver ${id} was not found.`);
   }
 
   /**

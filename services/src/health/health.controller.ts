@@ -1,39 +1,19 @@
-import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Controller, Get } from '@nestjs/common';
 import { ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { Pool, PoolClient, QueryConfig } from 'pg';
-import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { ErrorResponseDto } from '../common/error-response.dto';
-import { SERVICE_CONFIG, ServiceConfig } from '../config';
 import { HealthDto } from './dto/health.dto';
+import { HealthService } from './health.service';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @Inject(SERVICE_CONFIG) private readonly config: Pick<ServiceConfig, 'databaseStatementTimeoutMs'>,
-  ) {}
+  constructor(private readonly health: HealthService) {}
 
   /** The service is up and reaches its database; answered within the database statement timeout either way. */
   @Get()
   @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'The database cannot be reached, or did not answer in time.' })
   async check(): Promise<HealthDto> {
-    // A connection from the pool (within its connect timeout) answers a statement, all within the statement timeout.
-    // PostgreSQL's statement_timeout cannot end a statement that never reached it (the network or the server frozen),
-    // so the client gives up too, and closes that connection.
-    const deadline = Date.now() + this.config.databaseStatementTimeoutMs;
-    let client: PoolClient | undefined;
-    try {
-      client = await ((this.db.driver as PostgresDriver).master as Pool).connect();
-      // query_timeout is pg's own, missing from its QueryConfig type.
-      await client.query({ text: 'SELECT 1', query_timeout: Math.max(1, deadline - Date.now()) } as QueryConfig);
-      client.release();
-    } catch (error) {
-      client?.release(error as Error);
-      throw new ServiceUnavailableException('The database cannot be reached.');
-    }
+    await this.health.checkDatabase();
     return { status: 'ok', database: 'up' };
   }
 }

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { isOfficialUrl } from '@driveratlas/catalog';
 import { Repository } from 'typeorm';
-import { writeTransaction } from '../database/write-transaction';
+import { Write, writer } from '../database/write-transaction';
 import { CreateManufacturerDto, UpdateManufacturerDto } from './dto/manufacturer-input.dto';
 import { Manufacturer } from './manufacturer.entity';
 import { nameKey, normaliseName, registrableDomain, slugOf } from './manufacturer-names';
@@ -42,28 +42,35 @@ export class ManufacturersService {
     const slug = input.slug ?? slugOf(name);
     if (!slug) throw new BadRequestException(['slug must be given: the name has no letters or digits to make one from']);
     const { domains, supportUrl } = this.checkedSites(input.domains, input.supportUrl);
-    return writeTransaction(this.manufacturers.manager, async (manager) => {
-      const taken = await manager
-        .createQueryBuilder(Manufacturer, 'm')
-        .where('lower(m.name) = :name OR m.slug = :slug', { name: nameKey(name), slug })
-        .getOne();
-      if (taken) throw new ConflictException(`${taken.name} (${taken.slug}) already has this name or slug.`);
-      return manager.save(manager.create(Manufacturer, { name, slug, domains, supportUrl, sharedDriverPages: input.sharedDriverPages ?? false }));
-    });
+    return this.insert({ name, slug, domains, supportUrl, sharedDriverPages: input.sharedDriverPages ?? false });
+  }
+
+  /** Stores a new manufacturer; 409 when another has its name (any case) or slug. */
+  @Write()
+  private async insert(manufacturer: Omit<Manufacturer, 'id'>): Promise<Manufacturer> {
+    const manager = writer();
+    const taken = await manager
+      .createQueryBuilder(Manufacturer, 'm')
+      .where('lower(m.name) = :name OR m.slug = :slug', { name: nameKey(manufacturer.name), slug: manufacturer.slug })
+      .getOne();
+    if (taken) throw new ConflictException(`${taken.name} (${taken.slug}) already has this name or slug.`);
+    return manager.save(manager.create(Manufacturer, manufacturer));
   }
 
   update(id: number, input: UpdateManufacturerDto): Promise<Manufacturer> {
     if (input.domains === undefined && input.supportUrl === undefined && input.sharedDriverPages === undefined) {
       throw new BadRequestException('Give new domains, a new supportUrl or sharedDriverPages.');
     }
-    return writeTransaction(this.manufacturers.manager, async (manager) => {
-      const manufacturer = await manager.findOne(Manufacturer, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!manufacturer) throw new NotFoundException(`No manufacturer has the id ${id}`);
-      const sites = this.checkedSites(input.domains ?? manufacturer.domains, input.supportUrl ?? manufacturer.supportUrl);
-      return manager.save(
-        manager.merge(Manufacturer, manufacturer, { ...sites, sharedDriverPages: input.sharedDriverPages ?? manufacturer.sharedDriverPages }),
-      );
-    });
+    return this.change(id, input);
+  }
+
+  @Write()
+  private async change(id: number, input: UpdateManufacturerDto): Promise<Manufacturer> {
+    const manager = writer();
+    const manufacturer = await manager.findOne(Manufacturer, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!manufacturer) throw new NotFoundException(`No manufacturer has the id ${id}`);
+    const sites = this.checkedSites(input.domains ?? manufacturer.domains, input.supportUrl ?? manufacturer.supportUrl);
+    return manager.save(manager.merge(Manufacturer, manufacturer, { ...sites, sharedDriverPages: input.sharedDriverPages ?? manufacturer.sharedDriverPages }));
   }
 
   /** The manufacturer a stored name or a slug names (any case, NFKC), if any. */

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { isOfficialUrl, PRINTER_BRAND_CATALOGUES, printerTypesOf } from '@driveratlas/catalog';
 import { Repository } from 'typeorm';
-import { writeTransaction } from '../database/write-transaction';
+import { Write, writer } from '../database/write-transaction';
 import { Driver } from '../drivers/driver.entity';
 import { ManufacturersService } from '../manufacturers/manufacturers.service';
 import { PrinterBrandDto } from './dto/printer-brand.dto';
@@ -57,31 +57,38 @@ export class PrintersService {
   /** Adds a model with the next free id of its brand's range (HP 101–199, Canon 201–299…). */
   async createModel(input: PrinterModelInputDto): Promise<PrinterModel> {
     await this.checkModel(input);
+    return this.insertModel(input);
+  }
+
+  @Write()
+  private async insertModel(input: PrinterModelInputDto): Promise<PrinterModel> {
+    const manager = writer();
     const { firstId } = PRINTER_BRAND_CATALOGUES.find((c) => c.brand === input.brand)!;
-    return writeTransaction(this.models.manager, async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [firstId]);
-      const [{ last }] = await manager.query('SELECT MAX(id) AS last FROM printer_models WHERE id BETWEEN $1 AND $2', [firstId, firstId + 98]);
-      const id = (last ?? firstId - 1) + 1;
-      if (id > firstId + 98) throw new ConflictException(`${input.brand}'s catalogue is full: it holds ids ${firstId} to ${firstId + 98}.`);
-      return manager.save(manager.create(PrinterModel, { image: null, downloadCount: 0, ...input, id }));
-    });
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [firstId]);
+    const [{ last }] = await manager.query('SELECT MAX(id) AS last FROM printer_models WHERE id BETWEEN $1 AND $2', [firstId, firstId + 98]);
+    const id = (last ?? firstId - 1) + 1;
+    if (id > firstId + 98) throw new ConflictException(`${input.brand}'s catalogue is full: it holds ids ${firstId} to ${firstId + 98}.`);
+    return manager.save(manager.create(PrinterModel, { image: null, downloadCount: 0, ...input, id }));
   }
 
   /** Replaces a model's fields; its id and brand stay. */
   async replaceModel(id: number, input: PrinterModelInputDto): Promise<PrinterModel> {
     await this.checkModel(input);
-    return writeTransaction(this.models.manager, async (manager) => {
-      const model = await manager.findOneBy(PrinterModel, { id });
-      if (!model) throw new NotFoundException(`No printer model has the id ${id}`);
-      if (model.brand !== input.brand) throw new BadRequestException([`brand must stay ${model.brand}: a model cannot move to another brand's catalogue`]);
-      return manager.save(PrinterModel, manager.merge(PrinterModel, model, { image: null }, input));
-    });
+    return this.updateModel(id, input);
   }
 
+  @Write()
+  private async updateModel(id: number, input: PrinterModelInputDto): Promise<PrinterModel> {
+    const manager = writer();
+    const model = await manager.findOneBy(PrinterModel, { id });
+    if (!model) throw new NotFoundException(`No printer model has the id ${id}`);
+    if (model.brand !== input.brand) throw new BadRequestException([`brand must stay ${model.brand}: a model cannot move to another brand's catalogue`]);
+    return manager.save(PrinterModel, manager.merge(PrinterModel, model, { image: null }, input));
+  }
+
+  @Write()
   async removeModel(id: number): Promise<void> {
-    await writeTransaction(this.models.manager, async (manager) => {
-      const { affected } = await manager.delete(PrinterModel, { id });
-      if (!affected) throw new NotFoundException(`No printer model has the id ${id}`);
-    });
+    const { affected } = await writer().delete(PrinterModel, { id });
+    if (!affected) throw new NotFoundException(`No printer model has the id ${id}`);
   }
 }

@@ -3,7 +3,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { ContactMessage } from '../contact/contact-message.entity';
-import { writeTransaction } from '../database/write-transaction';
+import { Write, writer } from '../database/write-transaction';
 import type { PrivacyRequestWithHistoryDto } from './dto/privacy-request-admin.dto';
 import type { PersonalDataDto } from './dto/personal-data.dto';
 import { PrivacyRequestEvent } from './privacy-request-event.entity';
@@ -43,29 +43,31 @@ export class PersonalDataService {
   }
 
   /** The file an access request is answered with; its handing over joins the request's history. */
-  export(id: number): Promise<PersonalDataDto> {
-    return writeTransaction(this.requests.manager, async (manager) => {
-      const request = await this.openRequest(manager, id, 'export');
-      const data = await this.collect(manager, request);
-      const what = `${count(data.contactMessages.length, 'contact message')} and ${count(data.privacyRequests.length, 'privacy request')}`;
-      await manager.insert(PrivacyRequestEvent, { requestId: id, kind: 'data-exported', status: request.status, note: `Exported as a JSON file: ${what}.` });
-      return data;
-    });
+  @Write()
+  async export(id: number): Promise<PersonalDataDto> {
+    const manager = writer();
+    const request = await this.openRequest(manager, id, 'export');
+    const data = await this.collect(manager, request);
+    const what = `${count(data.contactMessages.length, 'contact message')} and ${count(data.privacyRequests.length, 'privacy request')}`;
+    await manager.insert(PrivacyRequestEvent, { requestId: id, kind: 'data-exported', status: request.status, note: `Exported as a JSON file: ${what}.` });
+    return data;
   }
 
   /** Deletes the address's contact messages and notes which in the request's history, in one transaction. */
   async delete(id: number): Promise<PrivacyRequestWithHistoryDto> {
-    await writeTransaction(this.requests.manager, async (manager) => {
-      const request = await this.openRequest(manager, id, 'deletion');
-      const { raw } = await manager.createQueryBuilder().delete().from(ContactMessage).where(SAME_EMAIL, { email: request.email }).returning('id').execute();
-      const ids = (raw as Array<{ id: number }>).map((row) => `#${row.id}`);
-      const deleted = ids.length
-        ? `Deleted ${count(ids.length, 'contact message')} (${ids.join(', ')}).`
-        : 'No contact messages were stored: nothing to delete.';
-      const note = `${deleted} The privacy requests of this address are kept, as the law requires.`;
-      await manager.insert(PrivacyRequestEvent, { requestId: id, kind: 'data-deleted', status: request.status, note });
-    });
+    await this.deleteData(id);
     return this.privacyRequests.get(id);
+  }
+
+  @Write()
+  private async deleteData(id: number): Promise<void> {
+    const manager = writer();
+    const request = await this.openRequest(manager, id, 'deletion');
+    const { raw } = await manager.createQueryBuilder().delete().from(ContactMessage).where(SAME_EMAIL, { email: request.email }).returning('id').execute();
+    const ids = (raw as Array<{ id: number }>).map((row) => `#${row.id}`);
+    const deleted = ids.length ? `Deleted ${count(ids.length, 'contact message')} (${ids.join(', ')}).` : 'No contact messages were stored: nothing to delete.';
+    const note = `${deleted} The privacy requests of this address are kept, as the law requires.`;
+    await manager.insert(PrivacyRequestEvent, { requestId: id, kind: 'data-deleted', status: request.status, note });
   }
 
   /** The request, locked against other changes, if it is open and handles its data this way (404 or 409 otherwise). */

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { toCsv } from '../common/csv';
 import { pageOf } from '../common/paging';
-import { writeTransaction } from '../database/write-transaction';
+import { Write, writer } from '../database/write-transaction';
 import type { CreatePrivacyRequestDto } from './dto/create-privacy-request.dto';
 import type { PrivacyRequestListQueryDto, PrivacyRequestPageDto, PrivacyRequestWithHistoryDto, UpdatePrivacyRequestDto } from './dto/privacy-request-admin.dto';
 import { PrivacyRequestEvent } from './privacy-request-event.entity';
@@ -55,28 +55,28 @@ export class PrivacyRequestsService {
   constructor(@InjectRepository(PrivacyRequest) private readonly requests: Repository<PrivacyRequest>) {}
 
   /** Stores a request and its first event; the reference names the id the insert draws, so both are written in one transaction. */
-  create(input: CreatePrivacyRequestDto): Promise<PrivacyRequest> {
+  @Write()
+  async create(input: CreatePrivacyRequestDto): Promise<PrivacyRequest> {
     const receivedAt = new Date();
     const retainUntil = new Date(receivedAt);
     retainUntil.setUTCFullYear(retainUntil.getUTCFullYear() + PRIVACY_REQUEST_RETENTION_YEARS);
-    return writeTransaction(this.requests.manager, async (manager) => {
-      const request = await manager.save(
-        manager.create(PrivacyRequest, {
-          ...input,
-          reference: `pending-${randomUUID()}`,
-          status: 'received',
-          phone: input.phone ?? null,
-          receivedAt,
-          confirmationDueAt: new Date(receivedAt.getTime() + PRIVACY_REQUEST_CONFIRMATION_HOURS * HOUR),
-          dueAt: new Date(receivedAt.getTime() + PRIVACY_REQUEST_DUE_DAYS * DAY),
-          retainUntil,
-        }),
-      );
-      request.reference = `PR-${receivedAt.getUTCFullYear()}-${String(request.id).padStart(6, '0')}`;
-      await manager.update(PrivacyRequest, request.id, { reference: request.reference });
-      await manager.insert(PrivacyRequestEvent, { requestId: request.id, kind: 'received', status: 'received', note: null, at: receivedAt });
-      return request;
-    });
+    const manager = writer();
+    const request = await manager.save(
+      manager.create(PrivacyRequest, {
+        ...input,
+        reference: `pending-${randomUUID()}`,
+        status: 'received',
+        phone: input.phone ?? null,
+        receivedAt,
+        confirmationDueAt: new Date(receivedAt.getTime() + PRIVACY_REQUEST_CONFIRMATION_HOURS * HOUR),
+        dueAt: new Date(receivedAt.getTime() + PRIVACY_REQUEST_DUE_DAYS * DAY),
+        retainUntil,
+      }),
+    );
+    request.reference = `PR-${receivedAt.getUTCFullYear()}-${String(request.id).padStart(6, '0')}`;
+    await manager.update(PrivacyRequest, request.id, { reference: request.reference });
+    await manager.insert(PrivacyRequestEvent, { requestId: request.id, kind: 'received', status: 'received', note: null, at: receivedAt });
+    return request;
   }
 
   /** Open requests first, the most urgent (overdue) at the top; then the closed ones, newest first. */
@@ -120,22 +120,26 @@ export class PrivacyRequestsService {
   async update(id: number, { status, extend, note }: UpdatePrivacyRequestDto): Promise<PrivacyRequestWithHistoryDto> {
     if (status === undefined && !extend) throw new BadRequestException('Give a new status, or extend: true with a note.');
     if (extend && !note) throw new BadRequestException('An extension needs a note: the reason the visitor is told.');
-    await writeTransaction(this.requests.manager, async (manager) => {
-      const request = await manager.findOne(PrivacyRequest, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!request) throw new NotFoundException(`No privacy request has the id ${id}`);
-      if (FINAL_PRIVACY_REQUEST_STATUSES.includes(request.status)) throw new ConflictException(`The request is ${request.status}: it cannot change any more.`);
-      if (extend && request.extended) throw new ConflictException('The request was already extended: the law allows one extension, to 60 days.');
-      if (extend) {
-        request.extended = true;
-        request.dueAt = new Date(request.receivedAt.getTime() + PRIVACY_REQUEST_EXTENDED_DUE_DAYS * DAY);
-        await manager.insert(PrivacyRequestEvent, { requestId: id, kind: 'extended', status: request.status, note: note ?? null });
-      }
-      if (status !== undefined && status !== request.status) {
-        request.status = status;
-        await manager.insert(PrivacyRequestEvent, { requestId: id, kind: 'status', status, note: extend ? null : (note ?? null) });
-      }
-      await manager.update(PrivacyRequest, id, { status: request.status, extended: request.extended, dueAt: request.dueAt });
-    });
+    await this.change(id, { status, extend, note });
     return this.get(id);
+  }
+
+  @Write()
+  private async change(id: number, { status, extend, note }: UpdatePrivacyRequestDto): Promise<void> {
+    const manager = writer();
+    const request = await manager.findOne(PrivacyRequest, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!request) throw new NotFoundException(`No privacy request has the id ${id}`);
+    if (FINAL_PRIVACY_REQUEST_STATUSES.includes(request.status)) throw new ConflictException(`The request is ${request.status}: it cannot change any more.`);
+    if (extend && request.extended) throw new ConflictException('The request was already extended: the law allows one extension, to 60 days.');
+    if (extend) {
+      request.extended = true;
+      request.dueAt = new Date(request.receivedAt.getTime() + PRIVACY_REQUEST_EXTENDED_DUE_DAYS * DAY);
+      await manager.insert(PrivacyRequestEvent, { requestId: id, kind: 'extended', status: request.status, note: note ?? null });
+    }
+    if (status !== undefined && status !== request.status) {
+      request.status = status;
+      await manager.insert(PrivacyRequestEvent, { requestId: id, kind: 'status', status, note: extend ? null : (note ?? null) });
+    }
+    await manager.update(PrivacyRequest, id, { status: request.status, extended: request.extended, dueAt: request.dueAt });
   }
 }
