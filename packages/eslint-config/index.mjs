@@ -7,11 +7,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryZones, webApps } from './boundaries.mjs';
+import { noCrossWorkspacePath } from './workspace-boundaries.mjs';
 
 const CODE = '**/*.{js,mjs,cjs,ts,tsx,mts,cts}';
 
 /** Files that are CommonJS (the root package is not `"type": "module"`). */
 const COMMONJS = ['**/*.{js,cjs}'];
+
+/** What a controller (routing, DTOs, OpenAPI, the call) leaves to its feature's services: the database. */
+const DATABASE_ACCESS = [
+  { name: 'typeorm', importNames: ['Repository', 'DataSource', 'EntityManager'] },
+  { name: '@nestjs/typeorm', importNames: ['InjectRepository', 'InjectDataSource'] },
+].map((path) => ({ ...path, message: 'A controller parses and delegates: the database work and its transactions belong in a service.' }));
 
 export function createConfig({ root, ignores = [] }) {
   // Browser code: the web apps' sources and what the shell gives them; everything else (services, gateway, scripts, build setup, tests) runs in Node.
@@ -64,5 +71,11 @@ export function createConfig({ root, ignores = [] }) {
       settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
       rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones(root) }] },
     },
+    {
+      files: [CODE],
+      plugins: { driveratlas: { rules: { 'no-cross-workspace-path': noCrossWorkspacePath } } },
+      rules: { 'driveratlas/no-cross-workspace-path': ['error', { root }] },
+    },
+    { files: ['services/src/**/*.controller.ts'], rules: { 'no-restricted-imports': ['error', { paths: DATABASE_ACCESS }] } },
   ];
 }

@@ -72,7 +72,18 @@ describe('the lint configuration, on its fixtures', () => {
   });
 
   it('rejects a remote importing another remote’s source', () => {
-    expect(found['mfe-account/src/CrossRemoteImport.tsx']).toEqual(['import-x/no-restricted-paths']);
+    expect(found['mfe-account/src/CrossRemoteImport.tsx']).toEqual(['import-x/no-restricted-paths', 'driveratlas/no-cross-workspace-path']);
+  });
+
+  it('rejects a workspace importing another workspace’s files by a relative path, and accepts its own', () => {
+    expect(found['gateway/src/cross-workspace-import.ts']).toEqual(['driveratlas/no-cross-workspace-path']);
+    expect(found['gateway/src/own-import.ts']).toEqual([]);
+  });
+
+  it('rejects a controller taking the database itself, and accepts one delegating to its service', () => {
+    expect(found['services/src/orders/orders.controller.ts']).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+    expect(found['services/src/orders/delegating.controller.ts']).toEqual([]);
+    expect(found['services/src/orders/orders.service.ts']).toEqual([]);
   });
 
   it('rejects importing antd or its icons by a module path, and accepts importing them by name', () => {
