@@ -1,6 +1,8 @@
 import { lazyWithRetry, PageLoading, usePlatform } from '@driveratlas/platform';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { DeviceCategory } from './features/category-pages';
+import { categoryRoute } from './features/home';
 import HomePage from './pages/HomePage';
 
 // The home page comes with the remote; every other page loads when a visitor first opens it.
@@ -16,14 +18,14 @@ const MyPcPage = lazyWithRetry(() => import('./pages/MyPcPage'));
 const SearchPage = lazyWithRetry(() => import('./pages/SearchPage'));
 const SupportPage = lazyWithRetry(() => import('./pages/SupportPage'));
 
-/** The pattern pages (network, audio, USB, input, cameras); /category/{name} of each redirects here. */
-const DEVICE_PAGES = [
-  { category: 'Network Adapters', title: 'Network Adapter Drivers', path: '/network-adapters' },
-  { category: 'Audio Devices', title: 'Audio Device Drivers', path: '/audio-devices' },
-  { category: 'USB Controllers', title: 'USB Controller Drivers', path: '/usb-controllers' },
-  { category: 'Input Devices', title: 'Input Device Drivers', path: '/input-devices' },
-  { category: 'Cameras', title: 'Camera Drivers', path: '/cameras' },
-];
+/** The pattern pages' headings (network, audio, USB, input, cameras), each at its category's route; /category/{name} of each redirects there. */
+const DEVICE_PAGE_TITLES: Record<DeviceCategory, string> = {
+  'Network Adapters': 'Network Adapter Drivers',
+  'Audio Devices': 'Audio Device Drivers',
+  'USB Controllers': 'USB Controller Drivers',
+  'Input Devices': 'Input Device Drivers',
+  Cameras: 'Camera Drivers',
+};
 
 /** The catalog's pages, at the paths the shell's route table gives this remote. */
 export default function CatalogRoutes() {
@@ -33,9 +35,9 @@ export default function CatalogRoutes() {
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/categories" element={<CategoriesPage />} />
-        <Route path="/graphics-cards" element={<GraphicsCardsPage />} />
-        {DEVICE_PAGES.map(({ category, title, path }) => (
-          <Route key={path} path={path} element={<DeviceCategoryPage key={category} category={category} title={title} />} />
+        <Route path={categoryRoute('Graphics Cards')} element={<GraphicsCardsPage />} />
+        {Object.entries(DEVICE_PAGE_TITLES).map(([category, title]) => (
+          <Route key={category} path={categoryRoute(category)} element={<DeviceCategoryPage key={category} category={category} title={title} />} />
         ))}
         <Route path="/category/:category" element={<CategoryPage />} />
         <Route path="/search" element={<SearchPage />} />

@@ -1,7 +1,10 @@
-import { CATEGORIES } from '@driveratlas/catalog';
+import { CATEGORIES, type CategoryName } from '@driveratlas/catalog';
 
 /** The category pages Categories stands for; Printers has an item of its own. */
 const CATEGORY_PAGES: readonly string[] = CATEGORIES.map((c) => c.route).filter((route) => route !== '/printers');
+
+/** The categories the footer links to, each at its own page. */
+const FOOTER_CATEGORIES: readonly CategoryName[] = ['Graphics Cards', 'Network Adapters', 'Audio Devices', 'Printers'];
 
 /** The header's navigation (spec 000, section 2): Home is active on "/" only, the others on their path prefix. */
 export const NAVIGATION = [
@@ -22,12 +25,7 @@ export const NAVIGATION = [
 export const FOOTER_COLUMNS = [
   {
     title: 'Categories',
-    links: [
-      { label: 'Graphics Cards', to: '/graphics-cards' },
-      { label: 'Network Adapters', to: '/network-adapters' },
-      { label: 'Audio Devices', to: '/audio-devices' },
-      { label: 'Printers', to: '/printers' },
-    ],
+    links: CATEGORIES.filter((c) => FOOTER_CATEGORIES.includes(c.name)).map((c) => ({ label: c.name, to: c.route })),
   },
   {
     title: 'Support',
