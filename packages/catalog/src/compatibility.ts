@@ -17,9 +17,6 @@ const OS_TEXTS: Record<WindowsVersion, readonly string[]> = {
   'Windows 7': ['Windows 7'],
 };
 
-/** The texts any of which, found in a driver's operating-system text, says it runs on `os`. */
-export const osTexts = (os: WindowsVersion): readonly string[] => OS_TEXTS[os];
-
 export const isWindowsVersion = (value: unknown): value is WindowsVersion => WINDOWS_VERSIONS.includes(value as WindowsVersion);
 export const isArchitecture = (value: unknown): value is Architecture => ARCHITECTURES.includes(value as Architecture);
 

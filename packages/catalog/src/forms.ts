@@ -147,7 +147,7 @@ export const PRIVACY_REQUEST_REFERENCE = /^PR-\d{4}-\d{1,12}$/;
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** What is wrong with `value` by `rule`: the message to show (or a generic one for a field without), or undefined. */
-export function fieldError(rule: FieldRule, value: string | undefined): string | undefined {
+function fieldError(rule: FieldRule, value: string | undefined): string | undefined {
   const text = (value ?? '').trim();
   const wrong = rule.message ?? 'This field is not valid';
   if (!text) return rule.optional ? undefined : wrong;

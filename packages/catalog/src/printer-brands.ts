@@ -16,9 +16,3 @@ export const printerTypesOf = (brand: string): readonly string[] => PRINTER_BRAN
 
 /** The page of a catalogue model under its brand's page: `/printers/epson/ET-4760`. */
 export const printerModelPath = (brandRoute: string, modelNumber: string): string => `${brandRoute}/${encodeURIComponent(modelNumber)}`;
-
-/** Other printer brands listed on the printers page; they filter in place. */
-export const OTHER_PRINTER_BRANDS = ['Xerox', 'Lexmark', 'Samsung', 'Ricoh'] as const;
-
-/** Driver records take ids from here up, so they never collide with printer catalogue ids. */
-export const FIRST_DRIVER_ID = 1000;
