@@ -167,7 +167,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   const { servesShell: servesWeb, remoteList } = await registerWebApps(app, config);
-  const pages = new PageRenderer({ ...config, remoteList, warn: (message) => app.log.warn(message) });
+  const pages = new PageRenderer({ ...config, publicReads, remoteList, warn: (message) => app.log.warn(message) });
   /** A page of the site: rendered on the server, else the shell alone, whose router decides what the path shows. */
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     try {

@@ -40,7 +40,7 @@ export interface GatewayConfig {
   siteConfigFile: string;
   /** pino level: warn (the default) shows warnings and errors; info adds one access-log line per request. */
   logLevel: string;
-  /** Bytes of the service's public answers kept in memory (RESPONSE_CACHE_MB, as the service's); 0 turns it off. */
+  /** Bytes of the service's public answers kept in memory, the site's one copy of them (RESPONSE_CACHE_MB); 0 turns it off. */
   responseCacheBytes: number;
   /** Further origins whose writes are accepted (ALLOWED_ORIGINS, as the service's): the consent form's posts. */
   allowedOrigins: string[];

@@ -25,13 +25,23 @@ interface KeptAnswer {
 /** Headers of the service's answer that are about that one exchange, not the answer: never kept. */
 const NOT_KEPT = ['content-length', 'transfer-encoding', 'date', 'age', 'x-request-id', 'server-timing', 'set-cookie'];
 
+/** What the cache reads of a request: a visitor's, or one the gateway makes itself to render a page. */
+type ReadRequest = Pick<FastifyRequest, 'method' | 'url' | 'headers'>;
 /** The generation a request arrived at: its answer is kept only if nothing changed while it was made. */
 const ARRIVED_AT = Symbol('arrivedAt');
-type Arrived = FastifyRequest & { [ARRIVED_AT]?: number };
+type Arrived = ReadRequest & { [ARRIVED_AT]?: number };
+
+/** An answer of the service, as the gateway's own reads get it. */
+export interface ServiceAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
 
 /**
- * The service's answers to public reads, kept in the gateway's memory so that a crowd asking the same pages is
- * answered without a second HTTP exchange. An answer is kept only when the service marks it `public` with an
+ * The one copy of the service's answers to public reads, kept in the gateway's memory so that a crowd asking the same
+ * pages is answered without a second HTTP exchange: a visitor's API request and the reads of a page rendered here
+ * share it (the service keeps none). An answer is kept only when the service marks it `public` with an
  * `s-maxage`, for requests without the session cookie, under its address and the request headers its `Vary` names.
  *
  * Never stale after a write: the gateway keeps answers only while it hears the service's stream of changes
@@ -104,7 +114,7 @@ export class PublicReadCache {
   }
 
   /** A kept answer for the request, if any; else marks when it arrived, so that its answer may be kept. */
-  lookup(request: FastifyRequest): KeptAnswer | undefined {
+  lookup(request: ReadRequest): KeptAnswer | undefined {
     if (!this.cacheable(request)) return undefined;
     const found = this.entries.get(this.keyOf(request, this.varyBy.get(cacheKey(request.url)) ?? []));
     if (!found) (request as Arrived)[ARRIVED_AT] = this.generation;
@@ -138,7 +148,7 @@ export class PublicReadCache {
   }
 
   /** Keeps the service's answer to a request that lookup() did not answer, if it may be kept. */
-  keep(request: FastifyRequest, status: number, headers: IncomingHttpHeaders, body: Buffer): KeptAnswer | undefined {
+  keep(request: ReadRequest, status: number, headers: IncomingHttpHeaders, body: Buffer): KeptAnswer | undefined {
     const arrivedAt = (request as Arrived)[ARRIVED_AT];
     if (arrivedAt !== this.generation || !this.enabled || status !== 200) return;
     const control = String(headers['cache-control'] ?? '');
@@ -162,8 +172,25 @@ export class PublicReadCache {
   }
 
   /** Whether the service's answer to this request may be kept: read whole first, rather than streamed on. */
-  wouldKeep(request: FastifyRequest, status: number): boolean {
+  wouldKeep(request: ReadRequest, status: number): boolean {
     return status === 200 && this.enabled && (request as Arrived)[ARRIVED_AT] === this.generation;
+  }
+
+  /**
+   * The service's answer to a read the gateway makes itself (a page rendered here, the sitemap), as an anonymous
+   * visitor without Sec-GPC gets it: a kept answer when there is one, else the service's, kept as a visitor's would be.
+   */
+  async read(path: string, requestId: string, timeoutMs: number): Promise<ServiceAnswer> {
+    const request: ReadRequest = { method: 'GET', url: path, headers: {} };
+    const kept = this.lookup(request);
+    if (kept) return { status: 200, headers: kept.headers, body: kept.body };
+    const response = await fetch(`${this.serviceUrl}${path}`, {
+      headers: { accept: 'application/json', 'accept-encoding': 'identity', 'x-request-id': requestId },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const answer = { status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) };
+    this.keep(request, answer.status, answer.headers, answer.body);
+    return answer;
   }
 
   /** Something the public reads answer changed (or may have): nothing kept is served again. */
@@ -209,11 +236,11 @@ export class PublicReadCache {
     return body;
   }
 
-  private cacheable(request: FastifyRequest): boolean {
+  private cacheable(request: ReadRequest): boolean {
     return this.enabled && request.method === 'GET' && !carriesSession(request.headers.cookie) && !request.headers.authorization;
   }
 
-  private keyOf(request: FastifyRequest, vary: readonly string[]): string {
+  private keyOf(request: ReadRequest, vary: readonly string[]): string {
     const path = cacheKey(request.url);
     return vary.length ? `${path}\n${vary.map((name) => `${name}:${String(request.headers[name] ?? '')}`).join('\n')}` : path;
   }

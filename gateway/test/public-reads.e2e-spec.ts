@@ -5,13 +5,14 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 import { compress } from '../src/encodings';
 
 const ADMIN_PASSWORD = 'gateway-cache-password';
+const DOWNLOAD_COUNT_DELAY_MS = 1500;
 let db: TestDatabase;
 let service: RunningApp;
 let gateway: RunningApp;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  service = await startService(db.url, { ADMIN_PASSWORD });
+  service = await startService(db.url, { ADMIN_PASSWORD, DOWNLOAD_COUNT_DELAY_MS: String(DOWNLOAD_COUNT_DELAY_MS) });
   gateway = await startGateway(service.url);
 });
 
@@ -145,6 +146,33 @@ describe('public reads kept by the gateway', () => {
       const res = await api().get('/api/categories').expect(200);
       expect(res.body.find((c: { id: number }) => c.id === category.id).description).toBe(description);
     }, 2_000);
+  });
+
+  it('drops what it keeps when an operator writes through another replica of the service', async () => {
+    const other = await startService(db.url, { ADMIN_PASSWORD });
+    try {
+      const before = await keptAnswer('/api/categories');
+      const category = (before.body as { id: number }[])[0];
+      const login = await request(other.url).post('/api/auth/login').send({ password: ADMIN_PASSWORD }).expect(200);
+      const operator = { Cookie: login.headers['set-cookie'][0].split(';')[0], Origin: new URL(other.url).origin };
+      const description = `Edited on another replica ${Date.now()}`;
+      await request(other.url).patch(`/api/categories/${category.id}`).set(operator).send({ description }).expect(200);
+      await eventually(async () => {
+        const res = await api().get('/api/categories').expect(200);
+        expect(res.body.find((c: { id: number }) => c.id === category.id).description).toBe(description);
+      }, 2_000);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it(`shows a download in what it keeps within DOWNLOAD_COUNT_DELAY_MS (${DOWNLOAD_COUNT_DELAY_MS} ms here)`, async () => {
+    const path = '/api/drivers/1002';
+    await keptAnswer(path);
+    const { downloadCount } = (await api().post('/api/drivers/1002/download').expect(200)).body;
+    const started = Date.now();
+    await eventually(async () => expect((await api().get(path).expect(200)).body.downloadCount).toBe(downloadCount), DOWNLOAD_COUNT_DELAY_MS + 1000);
+    expect(Date.now() - started).toBeLessThanOrEqual(DOWNLOAD_COUNT_DELAY_MS + 500);
   });
 
   it('answers nothing from memory once the service is gone, and keeps again once a service is back', async () => {

@@ -123,7 +123,7 @@ describe('a frozen database', () => {
     await new Promise<void>((r) => proxy.server.listen(0, '127.0.0.1', r));
     const throughProxy = new URL(db.url);
     throughProxy.host = `127.0.0.1:${portOf(proxy.server)}`;
-    const service = await startService(throughProxy.href, { LOG_LEVEL: 'info', RESPONSE_CACHE_MB: '0' });
+    const service = await startService(throughProxy.href, { LOG_LEVEL: 'info' });
     const gateway = await startGateway(service.url, { ...API_ONLY, RESPONSE_CACHE_MB: '0' });
     try {
       proxy.freeze(dropping);

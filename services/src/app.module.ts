@@ -18,13 +18,13 @@ import { IdempotencyModule } from './idempotency/idempotency.module';
 import { ManufacturersModule } from './manufacturers/manufacturers.module';
 import { PrintersModule } from './printers/printers.module';
 import { PrivacyRequestsModule } from './privacy-requests/privacy-requests.module';
-import { ResponseCacheModule } from './response-cache/response-cache.module';
+import { PublicReadsModule } from './public-reads/public-reads.module';
 import { RetentionModule } from './retention/retention.module';
 import { SearchModule } from './search/search.module';
 import { SitemapModule } from './sitemap/sitemap.module';
 
 const FEATURES = [
-  ResponseCacheModule,
+  PublicReadsModule,
   ManufacturersModule,
   DriversModule,
   CategoriesModule,

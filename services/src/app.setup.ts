@@ -1,3 +1,4 @@
+import { PUBLIC_READ_CHANGES_PATH } from '@driveratlas/catalog';
 import { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
@@ -28,7 +29,8 @@ export function configureApp(
   app.use(cookieParser());
   app.use(refuseUnstorableInput);
   app.use(requestContext(config.databaseStatementTimeoutMs, config.serverTiming));
-  app.setGlobalPrefix('api');
+  // The stream of changes for the gateway stays outside /api, which the gateway passes on to visitors.
+  app.setGlobalPrefix('api', { exclude: [PUBLIC_READ_CHANGES_PATH] });
   app.useGlobalGuards(new KnownQueryGuard());
   app.useGlobalPipes(new InputValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

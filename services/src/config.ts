@@ -19,9 +19,7 @@ export interface ServiceConfig {
   trustProxy: string;
   /** pino level: warn (the default) shows warnings and errors; info adds one access-log line per request. */
   logLevel: string;
-  /** Bytes of serialized public answers kept in memory (RESPONSE_CACHE_MB); 0 turns the cache off. */
-  responseCacheBytes: number;
-  /** The longest a download may take to show in its counter and the cached public reads: downloads are counted in batches at most this often. */
+  /** The longest a download may take to show in its counter and the public reads: downloads are counted in batches at most this often. */
   downloadCountDelayMs: number;
   /** Debug: each answer says in `Server-Timing` how long its database statements took (SERVER_TIMING=on). */
   serverTiming: boolean;
@@ -45,13 +43,6 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
   return value;
 }
 
-/** A number of megabytes from the environment (0 or more), or the default, in bytes. */
-function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = Number(env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of megabytes, 0 or more; got "${env[name]}".`);
-  return Math.round(value * 1024 * 1024);
-}
-
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   if (!env.DATABASE_URL) {
     throw new Error('DATABASE_URL is not set: point it at PostgreSQL, or start the service with `npm start`, which runs the embedded database.');
@@ -69,7 +60,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     logLevel: env.LOG_LEVEL ?? 'warn',
-    responseCacheBytes: megabytes(env, 'RESPONSE_CACHE_MB', 64),
     downloadCountDelayMs: milliseconds(env, 'DOWNLOAD_COUNT_DELAY_MS', 5000),
     serverTiming: env.SERVER_TIMING === 'on',
   };

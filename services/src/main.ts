@@ -7,8 +7,6 @@ import { createLogger, NestPinoLogger } from './common/logger';
 import { readConfig } from './config';
 import { drainOnShutdown } from './graceful-shutdown';
 import { setupOpenApi } from './openapi/document';
-import { serveCachedReadsFirst } from './response-cache/cache-front';
-import { ResponseCache } from './response-cache/response-cache';
 
 async function bootstrap(): Promise<void> {
   const config = readConfig();
@@ -16,7 +14,6 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, logger: new NestPinoLogger(logger) });
   configureApp(app, config, logger);
   setupOpenApi(app);
-  serveCachedReadsFirst(app.getHttpServer(), app.get(ResponseCache), logger);
   await app.listen(config.port, config.host);
   drainOnShutdown(app);
   logger.info(`Service listening on http://${config.host}:${config.port}/api`);

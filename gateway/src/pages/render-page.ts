@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageHead } from '@driveratlas/catalog';
 import { join } from 'node:path';
+import type { PublicReadCache } from '../public-read-cache';
 import type { RemoteListEntry } from '../static-files';
 import { pageHtml } from './page-html';
 import { ServerBuilds } from './server-builds';
@@ -50,7 +51,8 @@ const RENDER_TIMEOUT_MS = 2500;
 export interface PageRendererOptions {
   shellDir: string;
   remotes: Record<string, string>;
-  serviceUrl: string;
+  /** The gateway's kept public reads, which the page's reads go through like a visitor's. */
+  publicReads: Pick<PublicReadCache, 'read'>;
   siteConfigFile: string;
   /** The remote list as /remotes.json gives it. */
   remoteList(): Promise<RemoteListEntry[]>;
@@ -162,18 +164,19 @@ export class PageRenderer {
     return site;
   }
 
-  /** The API's answer at `key`, straight from the service, as a visitor without a session gets it; a refusal throws with its status, body and Retry-After. */
+  /**
+   * The API's answer at `key` as a visitor without a session gets it, through the gateway's kept public reads (a
+   * write is seen on the next page as on the next API read); a refusal throws with its status, body and Retry-After.
+   */
   async fetchApi(key: string, requestId: string, timeoutMs = API_TIMEOUT_MS): Promise<unknown> {
     if (!key.startsWith('/api/')) throw new Error(`Not an API key: ${key}`);
-    const response = await fetch(`${this.options.serviceUrl}${key}`, {
-      headers: { accept: 'application/json', 'x-request-id': requestId },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) {
-      const refusal = { status: response.status, retryAfter: response.headers.get('retry-after') ?? undefined, body: await response.text() };
-      throw Object.assign(new Error(`${key} answered ${response.status}`), refusal);
+    const answer = await this.options.publicReads.read(key, requestId, timeoutMs);
+    if (answer.status < 200 || answer.status > 299) {
+      const retryAfter = answer.headers['retry-after'];
+      const refusal = { status: answer.status, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined, body: answer.body.toString() };
+      throw Object.assign(new Error(`${key} answered ${answer.status}`), refusal);
     }
-    return response.json();
+    return JSON.parse(answer.body.toString()) as unknown;
   }
 
   /** The style sheets of the remote modules the page shows (of their pages loaded on demand too), from their manifests, with their rules. */

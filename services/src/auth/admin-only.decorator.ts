@@ -3,7 +3,6 @@ import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@n
 import { AUDITED_ACTION, AuditInterceptor, type AuditedAction } from '../audit/audit.interceptor';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { Idempotent } from '../idempotency/idempotent.decorator';
-import { InvalidateAfterWrite } from '../response-cache/invalidate-after-write.interceptor';
 import { SessionGuard } from './session.guard';
 
 /** The OpenAPI security scheme of the admin session cookie. */
@@ -27,7 +26,7 @@ export function AdminWrite(action: string, target?: AuditedAction['target'], lab
     AdminOnly(),
     Idempotent(),
     SetMetadata(AUDITED_ACTION, { action, target, label } satisfies AuditedAction),
-    UseInterceptors(AuditInterceptor, InvalidateAfterWrite),
+    UseInterceptors(AuditInterceptor),
     ApiForbiddenResponse({ type: ErrorResponseDto, description: 'The request comes from another origin.' }),
   );
 }

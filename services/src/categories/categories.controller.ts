@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AdminWrite } from '../auth/admin-only.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { PublicRead } from '../response-cache/public-read.decorator';
+import { PublicRead } from '../public-reads/public-read.decorator';
 import { CategoriesService } from './categories.service';
 import { CategoryDto } from './dto/category.dto';
 import { UpdateCategoryDto } from './dto/update-category.dto';
@@ -15,7 +15,7 @@ export class CategoriesController {
 
   /** The driver categories, in site order, with the number of drivers in each. */
   @Get()
-  @PublicRead('categories', 'drivers')
+  @PublicRead()
   list(): Promise<CategoryDto[]> {
     return this.categories.list();
   }

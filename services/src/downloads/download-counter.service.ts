@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MAX_INTEGER } from '../common/parse-id.pipe';
 import { SERVICE_CONFIG, ServiceConfig } from '../config';
-import { announceDownloadCounts, markAsDownloadCount } from '../response-cache/cache-invalidation.service';
+import { announceDownloadCounts, markAsDownloadCount } from '../public-reads/public-read-changes.service';
 
 /** Adds to `table`'s counters the pending downloads of `column`; a counter at the top of the integer range stays there. */
 const addTo = (table: string, column: string) => `

@@ -5,7 +5,7 @@ import { AdminOnly } from '../auth/admin-only.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { Idempotent } from '../idempotency/idempotent.decorator';
-import { PublicRead } from '../response-cache/public-read.decorator';
+import { PublicRead } from '../public-reads/public-read.decorator';
 import { DownloadsService } from './downloads.service';
 import { DownloadRequestDto } from './dto/download-request.dto';
 import { DownloadResponseDto, InstallationGuideResponseDto } from './dto/download-response.dto';
@@ -34,7 +34,7 @@ export class DownloadsController {
 
   /** The installation guide of the driver's category (or a printer model's) and its official page, without recording a download. */
   @Get('drivers/:id/installation-guide')
-  @PublicRead('drivers', 'printer_models', 'manufacturers')
+  @PublicRead()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver or printer model has this id.' })
   guide(@Param('id', ParseIdPipe) id: number): Promise<InstallationGuideResponseDto> {
     return this.downloads.guide(id);

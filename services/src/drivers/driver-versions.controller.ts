@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { PublicRead } from '../response-cache/public-read.decorator';
+import { PublicRead } from '../public-reads/public-read.decorator';
 import { DriverVersionsService } from './driver-versions.service';
 import { DriverVersionDto } from './dto/driver-version.dto';
 
@@ -16,7 +16,7 @@ export class DriverVersionsController {
    * catalogue kept when an edit changed the version.
    */
   @Get(':id/versions')
-  @PublicRead('drivers', 'driver_versions')
+  @PublicRead()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver has this id.' })
   list(@Param('id', ParseIdPipe) id: number): Promise<DriverVersionDto[]> {
     return this.versions.history(id);

@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AdminWrite } from '../auth/admin-only.decorator';
-import { PublicRead } from '../response-cache/public-read.decorator';
+import { PublicRead } from '../public-reads/public-read.decorator';
 import { Driver } from './driver.entity';
 import { DriversService, FEATURED_RULE } from './drivers.service';
 import { CreateDriverDto } from './dto/create-driver.dto';
@@ -17,20 +17,20 @@ export class DriversController {
 
   /** Lists drivers, most downloaded first, optionally of one category or one manufacturer, and only the first `limit`. */
   @Get()
-  @PublicRead('drivers', 'downloadCount')
+  @PublicRead()
   list(@Query() query: DriverQueryDto): Promise<Driver[]> {
     return this.drivers.list(query);
   }
 
   @Get('featured')
-  @PublicRead('drivers', 'downloadCount')
+  @PublicRead()
   @ApiOperation({ summary: 'Featured drivers', description: `Featured: ${FEATURED_RULE}; all of them, or the first \`limit\`.` })
   featured(@Query() query: ListLimitDto): Promise<Driver[]> {
     return this.drivers.featured(query.limit);
   }
 
   @Get(':id')
-  @PublicRead('drivers', 'downloadCount')
+  @PublicRead()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver has this id.' })
   get(@Param('id', ParseIdPipe) id: number): Promise<Driver> {
     return this.drivers.get(id);

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../common/error-response.dto';
-import { PublicRead } from '../response-cache/public-read.decorator';
+import { PublicRead } from '../public-reads/public-read.decorator';
 import { HardwareIdAnswerDto } from './dto/hardware-id-answer.dto';
 import { HardwareIdListQueryDto } from './dto/hardware-id-query.dto';
 import { HARDWARE_ID_EXAMPLE, HARDWARE_ID_PATTERN } from './hardware-id';
@@ -20,7 +20,7 @@ export class HardwareIdsController {
   constructor(private readonly hardwareIds: HardwareIdsService) {}
 
   @Get()
-  @PublicRead('drivers', 'manufacturers', 'downloadCount')
+  @PublicRead()
   @ApiOperation({
     summary: "Look up a device by Device Manager's list of its hardware IDs",
     description: `${FORMATS} Lines that are not IDs are listed under \`refused\`.`,
@@ -31,7 +31,7 @@ export class HardwareIdsController {
   }
 
   @Get(':id')
-  @PublicRead('drivers', 'manufacturers', 'downloadCount')
+  @PublicRead()
   @ApiOperation({ summary: 'Look up a device by one hardware ID', description: `${FORMATS} Encode the ID in the path (\`\\\` is %5C, \`&\` is %26).` })
   @ApiParam({
     name: 'id',

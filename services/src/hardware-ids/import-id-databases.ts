@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CACHE_CHANNEL } from '../response-cache/cache-invalidation.service';
+import { CHANGES_CHANNEL } from '../public-reads/public-read-changes.service';
 import { IdDatabaseVersion, parsePciIds, parseUsbIds } from './id-database-files';
 
 /** The shipped copies (services/data/hardware-ids), from src/ and from dist/ alike. */
@@ -56,7 +56,7 @@ export async function importIdDatabases(db: Queryable, files: { pci: string; usb
     );
   }
   // The lookup's cached answers read these names: announced as a write to the drivers, which every lookup reads too.
-  await db.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, 'drivers']);
+  await db.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, 'drivers']);
   return {
     pci: { version: pci.version, date: pci.date, vendors: pci.vendors.length, devices: pci.devices.length, subsystems: pci.subsystems.length },
     usb: { version: usb.version, date: usb.date, vendors: usb.vendors.length, products: usb.products.length },

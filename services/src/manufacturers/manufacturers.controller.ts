@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagg
 import { AdminWrite } from '../auth/admin-only.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { PublicRead } from '../response-cache/public-read.decorator';
+import { PublicRead } from '../public-reads/public-read.decorator';
 import { CreateManufacturerDto, UpdateManufacturerDto } from './dto/manufacturer-input.dto';
 import { Manufacturer } from './manufacturer.entity';
 import { ManufacturersService } from './manufacturers.service';
@@ -15,7 +15,7 @@ export class ManufacturersController {
 
   /** The manufacturers a driver may name, with the domains of their official sites, which every link to their drivers lands on. */
   @Get()
-  @PublicRead('manufacturers')
+  @PublicRead()
   list(): Promise<Manufacturer[]> {
     return this.manufacturers.list();
   }

@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagg
 import { AdminWrite } from '../auth/admin-only.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { PublicRead } from '../response-cache/public-read.decorator';
+import { PublicRead } from '../public-reads/public-read.decorator';
 import { PrinterBrandDto } from './dto/printer-brand.dto';
 import { PrinterModelInputDto } from './dto/printer-model-input.dto';
 import { PrinterModelQueryDto } from './dto/printer-model-query.dto';
@@ -17,14 +17,14 @@ export class PrintersController {
 
   /** Printer brands with live driver counts. */
   @Get('printer-brands')
-  @PublicRead('printer_brands', 'printer_models', 'drivers')
+  @PublicRead()
   brands(): Promise<PrinterBrandDto[]> {
     return this.printers.brandsWithCounts();
   }
 
   /** A brand's built-in model catalogue (HP 30, Canon 24, Epson 23, Brother 24 models), or all of them. */
   @Get('printer-models')
-  @PublicRead('printer_models', 'downloadCount')
+  @PublicRead()
   models(@Query() query: PrinterModelQueryDto): Promise<PrinterModel[]> {
     return this.printers.listModels(query.brand);
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { PublicRead } from '../response-cache/public-read.decorator';
+import { PublicRead } from '../public-reads/public-read.decorator';
 import { SearchQueryDto, SuggestionQueryDto } from './dto/search-query.dto';
 import { SearchResultDto, SuggestionDto } from './dto/search-result.dto';
 import { SearchService } from './search.service';
@@ -17,7 +17,7 @@ export class SearchController {
    * which filters were applied. When nothing contains the query, the closest spellings are answered with `fuzzy: true`.
    */
   @Get()
-  @PublicRead('drivers', 'downloadCount')
+  @PublicRead()
   find(@Query() query: SearchQueryDto): Promise<SearchResultDto> {
     return this.search.search(query);
   }
@@ -27,7 +27,7 @@ export class SearchController {
    * included), for a query of at least 3 characters (shorter ones get none).
    */
   @Get('suggestions')
-  @PublicRead('drivers', 'downloadCount')
+  @PublicRead()
   suggestions(@Query() query: SuggestionQueryDto): Promise<SuggestionDto[]> {
     return this.search.suggestions(query.q);
   }

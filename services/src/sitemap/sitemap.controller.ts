@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { PublicRead } from '../response-cache/public-read.decorator';
+import { PublicRead } from '../public-reads/public-read.decorator';
 import { DriverAddressesDto, DriverAddressesQueryDto } from './dto/driver-addresses.dto';
 import { SitemapService } from './sitemap.service';
 
@@ -11,7 +11,7 @@ export class SitemapController {
 
   /** Every driver's id, name and last change, by id, 50,000 a page: what the site's sitemap lists of the drivers' pages. */
   @Get('drivers')
-  @PublicRead('drivers')
+  @PublicRead()
   drivers(@Query() { page = 1 }: DriverAddressesQueryDto): Promise<DriverAddressesDto> {
     return this.sitemap.drivers(page);
   }

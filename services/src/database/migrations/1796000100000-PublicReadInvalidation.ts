@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The tables public reads are made from (services/src/response-cache: CACHE_SOURCES). */
+/** The tables public reads are made from. */
 const TABLES = ['drivers', 'categories', 'manufacturers', 'printer_models', 'printer_brands'];
 
 /**

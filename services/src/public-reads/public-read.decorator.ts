@@ -1,0 +1,16 @@
+import { applyDecorators, UseInterceptors } from '@nestjs/common';
+import { ApiHeader, ApiResponse } from '@nestjs/swagger';
+import { PublicReadInterceptor } from './public-read.interceptor';
+
+/**
+ * An anonymous public read: a strong ETag (304 for a matching If-None-Match) and a Cache-Control that lets the gateway
+ * and a CDN keep the answer. Nothing more to say: the gateway keeps it until the database announces any change
+ * (PublicReadChanges), so a read never names the tables it comes from.
+ */
+export function PublicRead() {
+  return applyDecorators(
+    UseInterceptors(PublicReadInterceptor),
+    ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of an answer already held: 304 while it is still the answer.' }),
+    ApiResponse({ status: 304, description: 'Not Modified: the If-None-Match ETag is still the answer (no body).' }),
+  );
+}
