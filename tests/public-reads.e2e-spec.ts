@@ -27,7 +27,13 @@ async function operator(): Promise<Record<string, string>> {
 
 /** A driver no read has asked for yet, so that nothing holds it. */
 async function newDriver(name: string): Promise<{ id: number; name: string }> {
-  return (await request(site.url).post('/api/drivers').set(await operator()).send({ ...VALID.driver, name }).expect(201)).body;
+  return (
+    await request(site.url)
+      .post('/api/drivers')
+      .set(await operator())
+      .send({ ...VALID.driver, name })
+      .expect(201)
+  ).body;
 }
 
 /** The driver page as the gateway renders it on the server. */
