@@ -1,7 +1,8 @@
 import type { PageHead } from '@driveratlas/catalog';
-import Module from 'node:module';
+import { createRequire } from 'node:module';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { runInThisContext } from 'node:vm';
 
 /** A remote module as a server build exports it: `routes`, `DriverCard`… each with its default export. */
 export type ServerModules = Record<string, { default: unknown }>;
@@ -31,23 +32,23 @@ export interface RemoteManifest {
   exposes: Array<{ name: string; assets: { css: { sync: string[]; async: string[] } } }>;
 }
 
-type ModuleInternals = Module & { _compile(code: string, filename: string): void; paths: string[] };
-
-/** Where the gateway's own packages are found: a server build's `require` looks there, wherever its file is. */
-const GATEWAY_MODULE_PATHS = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(__dirname);
+/**
+ * The gateway's own `require`: a server build's `require` finds the packages the gateway has (React, the router,
+ * antd: one of each for the whole page), wherever the build's folder is. A server build is one file that requires
+ * packages only (packages/webpack-config makes it so).
+ */
+const gatewayRequire = createRequire(__filename);
 
 /**
- * Runs a server build's CommonJS code as a module of this process: its `require` finds the packages the gateway has
- * (React, the router, antd: one of each for the whole page, wherever the build's folder is), and the modules `given`
- * by name (the shell's platform).
+ * Runs a server build's CommonJS code as a module of this process, with Node's public APIs (a CommonJS wrapper run
+ * by `vm`, and `createRequire`): its `require` is the gateway's, but for the modules `given` by name (the shell's
+ * platform, so that one context reaches every remote's pages).
  */
 function evaluate(code: string, filename: string, given: Record<string, unknown>): unknown {
-  const module = new Module(filename) as ModuleInternals;
-  module.filename = filename;
-  module.paths = GATEWAY_MODULE_PATHS;
-  const ownRequire = module.require.bind(module);
-  module.require = Object.assign((id: string) => (id in given ? given[id] : ownRequire(id)), ownRequire) as NodeJS.Require;
-  module._compile(code, filename);
+  const module = { exports: {} as unknown };
+  const ownRequire = Object.assign((id: string): unknown => (id in given ? given[id] : gatewayRequire(id)), gatewayRequire);
+  const wrapper = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename }) as (...args: unknown[]) => void;
+  wrapper(module.exports, ownRequire, module, filename, dirname(filename));
   return module.exports;
 }
 
