@@ -2,9 +2,8 @@
 // the service and the gateway on this machine, and prints the address of the site last. A service or
 // gateway that stops by itself is started again while the other serves on; Ctrl+C or SIGTERM stops
 // the gateway, then the service, each letting its requests finish, and the database last.
-import { startStack } from '@driveratlas/stack';
+import { assertPortFree, startStack } from '@driveratlas/stack';
 import { join } from 'node:path';
-import { assertPortFree } from '../services/scripts/embedded-postgres.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
 import { ROOT } from './lib/root.mjs';
 

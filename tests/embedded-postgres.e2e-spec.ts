@@ -8,7 +8,7 @@ const ROOT = join(__dirname, '..');
 
 /** Runs `code` as an ES module in a node of its own, with the embedded PostgreSQL module imported as `embedded`. */
 function runWithEmbedded(code: string, ...args: string[]) {
-  const script = `import * as embedded from './services/scripts/embedded-postgres.mjs';\nimport pg from 'pg';\n${code}`;
+  const script = `import * as embedded from '@driveratlas/stack';\nimport pg from 'pg';\n${code}`;
   return spawnSync(process.execPath, ['--input-type=module', '-e', script, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
 }
 

@@ -84,7 +84,7 @@ async function loadClient(port: number, driverIds: number[], offset: number, sto
 function queryStoppedDatabase(dataDir: string, port: number, sql: string): unknown[] {
   const script = `
     import pg from 'pg';
-    import { startEmbeddedPostgres } from './services/scripts/embedded-postgres.mjs';
+    import { startEmbeddedPostgres } from '@driveratlas/stack';
     const [dataDir, port, sql] = process.argv.slice(1);
     const db = await startEmbeddedPostgres({ dataDir, port: Number(port) });
     const client = new pg.Client({ connectionString: db.url });

@@ -3,11 +3,9 @@
 const { chmodSync, mkdtempSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { pathToFileURL } = require('node:url');
 const { Client } = require('pg');
-const { ROOT, freePort } = require('./processes');
-
-const EMBEDDED_POSTGRES = pathToFileURL(join(ROOT, 'services', 'scripts', 'embedded-postgres.mjs')).href;
+const { startEmbeddedPostgres } = require('./embedded-postgres');
+const { freePort } = require('./processes');
 
 /** `url` with the database `name` in place of its own. */
 function withDatabase(url, name) {
@@ -40,8 +38,6 @@ async function startDatabase({ url, dataDir, port, name, stopOnSignal = true } =
   let embedded;
   let serverUrl = url;
   if (!url) {
-    // Loaded only here: the test sandbox, which cannot import ES modules, always passes a url.
-    const { startEmbeddedPostgres } = await import(EMBEDDED_POSTGRES);
     const persistent = dataDir !== undefined;
     if (!persistent) {
       const scratch = mkdtempSync(join(tmpdir(), 'driveratlas-pg-'));

@@ -78,9 +78,33 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+export interface EmbeddedPostgresOptions {
+  /** The data folder, created on first use. */
+  dataDir: string;
+  port: number;
+  /** Keep the data folder when stopped (default); false removes it. */
+  persistent?: boolean;
+  /** Stop the server on SIGINT, SIGTERM and SIGHUP and then end the process (default); false when the caller stops it last. */
+  stopOnSignal?: boolean;
+  /** Hears the server's output. */
+  log?: (message: string) => void;
+}
+
+export interface EmbeddedPostgres {
+  /** The application database. */
+  url: string;
+  /** The server's maintenance database. */
+  serverUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
 export function freePort(): Promise<number>;
 export function withDatabase(url: string, name: string): string;
 export function startDatabase(options?: DatabaseOptions): Promise<RunningDatabase>;
 export function startService(options: AppOptions & { databaseUrl: string }): Promise<RunningApp>;
 export function startGateway(options: AppOptions & { serviceUrl: string }): Promise<RunningApp>;
 export function startStack(options?: StackOptions): Promise<RunningStack>;
+export function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres>;
+/** Resolves when nothing listens on the port; rejects with a message naming `what` and how to choose another port. */
+export function assertPortFree(port: number, what: string): Promise<void>;

@@ -2,6 +2,7 @@
 // Starts the stack in order, waiting for each: PostgreSQL, the service on it, the gateway in front.
 // `npm start`, the tests and the benchmarks all start it through this module.
 const { startDatabase, withDatabase } = require('./database');
+const { assertPortFree, startEmbeddedPostgres } = require('./embedded-postgres');
 const { freePort, startService, startGateway } = require('./processes');
 
 /**
@@ -50,4 +51,4 @@ async function startStack({
   }
 }
 
-module.exports = { startStack, startDatabase, startService, startGateway, freePort, withDatabase };
+module.exports = { startStack, startDatabase, startService, startGateway, freePort, withDatabase, startEmbeddedPostgres, assertPortFree };

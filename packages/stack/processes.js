@@ -162,4 +162,4 @@ async function startGateway({ serviceUrl, port, env = {}, ...options }) {
   });
 }
 
-module.exports = { ROOT, freePort, startService, startGateway };
+module.exports = { freePort, startService, startGateway };

