@@ -1,6 +1,6 @@
-import { PageTitle, Redirect } from '@driveratlas/platform';
+import { EmptyState, LoadError, PageTitle, Redirect } from '@driveratlas/platform';
 import { useParams } from 'react-router-dom';
-import { CategoryAbout, DRIVER_LIST_SKELETONS, DriverGrid, DriverSkeletons, EmptyState, LoadError, useCategoryDrivers } from '../features/category-pages';
+import { CategoryAbout, DRIVER_LIST_SKELETONS, DriverGrid, DriverSkeletons, useCategoryDrivers } from '../features/category-pages';
 import { categoryRoute } from '../features/home';
 
 /**
@@ -29,7 +29,7 @@ function CategoryList({ category }: { category: string }) {
         {isLoading ? (
           <DriverSkeletons count={DRIVER_LIST_SKELETONS} />
         ) : error ? (
-          <LoadError onRetry={() => void mutate()} />
+          <LoadError what="drivers" onRetry={() => void mutate()} />
         ) : !drivers?.length ? (
           <EmptyState heading="No drivers found" text={`No drivers are currently available for ${category}. Check back later for updates.`} />
         ) : (

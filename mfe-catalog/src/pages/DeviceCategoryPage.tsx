@@ -1,4 +1,4 @@
-import { PageTitle, useQueryParams } from '@driveratlas/platform';
+import { EmptyState, LoadError, PageTitle, useQueryParams } from '@driveratlas/platform';
 import { useMemo } from 'react';
 import LinkButton from '../components/LinkButton';
 import {
@@ -10,8 +10,6 @@ import {
   DeviceSearchPanel,
   DriverGrid,
   DriverSkeletons,
-  EmptyState,
-  LoadError,
   matchesDeviceFilters,
   useCategoryDrivers,
   type DeviceCategory,
@@ -49,7 +47,7 @@ export default function DeviceCategoryPage({ category, title }: { category: stri
         {isLoading ? (
           <DriverSkeletons count={DEVICE_PAGE_SKELETONS} />
         ) : error ? (
-          <LoadError onRetry={() => void mutate()} />
+          <LoadError what="drivers" onRetry={() => void mutate()} />
         ) : drivers.length === 0 ? (
           <EmptyState heading={page.emptyHeading} text="Try another model name or type, or clear the search to see every driver.">
             <LinkButton type="primary" to={hrefFor({ q: '', type: ALL_TYPES })}>

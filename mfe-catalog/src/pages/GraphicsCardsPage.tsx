@@ -1,16 +1,14 @@
 import { isWindowsVersion } from '@driveratlas/catalog';
-import { PageTitle, useQueryParams } from '@driveratlas/platform';
+import { EmptyState, LoadError, PageTitle, useQueryParams } from '@driveratlas/platform';
 import { Spin, Tag } from 'antd';
 import { useMemo } from 'react';
 import LinkButton from '../components/LinkButton';
 import {
   CategoryAbout,
   DriverGrid,
-  EmptyState,
   GRAPHICS_FEATURED_LIMIT,
   GraphicsOsFilter,
   GraphicsVendors,
-  LoadError,
   runsOn,
   useCategoryDrivers,
   type GraphicsOs,
@@ -60,7 +58,7 @@ export default function GraphicsCardsPage() {
           <p>Loading graphics card drivers...</p>
         </div>
       ) : error ? (
-        <LoadError onRetry={() => void mutate()} />
+        <LoadError what="drivers" onRetry={() => void mutate()} />
       ) : (
         <>
           <GraphicsOsFilter drivers={drivers} selected={os} hrefFor={(next) => hrefFor({ os: next ?? '' })} />

@@ -1,4 +1,4 @@
-import { PageTitle, useQueryParams } from '@driveratlas/platform';
+import { PageTitle, useQueryParams, VisuallyHidden } from '@driveratlas/platform';
 import { Button } from 'antd';
 import { ADDRESS_DEFAULTS, DeviceManagerHelp, HardwareIdForm, HardwareIdResult, refusalMessage, useHardwareIdLookup } from '../features/hardware-id';
 
@@ -21,7 +21,7 @@ export default function HardwareIdPage() {
           <div className="hardware-id-page__answer" aria-live="polite" aria-busy={isLoading}>
             {isLoading && (
               <div className="hardware-id-page__loading" role="status">
-                <span className="visually-hidden">Looking up the hardware ID...</span>
+                <VisuallyHidden>Looking up the hardware ID...</VisuallyHidden>
               </div>
             )}
             {error && !refused && (

@@ -1,4 +1,4 @@
-import { usePageMeta } from '@driveratlas/platform';
+import { usePageMeta, VisuallyHidden } from '@driveratlas/platform';
 import { Button, Skeleton } from 'antd';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -123,7 +123,7 @@ export default function SearchPage() {
           {data?.fuzzy && total > 0 && <p className="search-page__note">No driver contains "{q}" exactly; these are the closest matches.</p>}
           {isLoading && (
             <div className="search-page__list" role="status">
-              <span className="visually-hidden">Searching...</span>
+              <VisuallyHidden>Searching...</VisuallyHidden>
               {Array.from({ length: SKELETONS }, (_, i) => (
                 <div key={i} className="search-page__skeleton" data-testid="driver-skeleton" aria-hidden="true">
                   <Skeleton active paragraph={{ rows: 3 }} />

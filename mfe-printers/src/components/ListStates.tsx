@@ -1,6 +1,5 @@
-import { Alert, Button, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
-import './list-states.css';
+import { VisuallyHidden } from '@driveratlas/platform';
+import { Skeleton } from 'antd';
 
 interface CardSkeletonsProps {
   count: number;
@@ -12,40 +11,16 @@ interface CardSkeletonsProps {
   rows?: number;
 }
 
-/** Card-sized placeholders while a list loads. */
+/** Card-sized placeholders while a list loads (its failed and empty states are the platform's LoadError and EmptyState). */
 export function CardSkeletons({ count, label, gridClassName, cardClassName, rows = 4 }: CardSkeletonsProps) {
   return (
     <div role="status" className={gridClassName}>
-      <span className="list-states__sr-only">{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={cardClassName} aria-hidden="true">
           <Skeleton active title paragraph={{ rows }} />
         </div>
       ))}
-    </div>
-  );
-}
-
-/** A list that could not be loaded: what happened, and Retry (the spec shows no handling). */
-export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={`The ${what} could not be loaded`}
-      description="Something went wrong while loading this list. Please check your connection and try again."
-      action={<Button onClick={onRetry}>Retry</Button>}
-    />
-  );
-}
-
-/** A list with nothing to show: its heading, a line of text and the way out. */
-export function EmptyState({ heading, text, children }: { heading: string; text?: string; children?: ReactNode }) {
-  return (
-    <div className="list-states__empty">
-      <h3>{heading}</h3>
-      {text && <p>{text}</p>}
-      {children}
     </div>
   );
 }

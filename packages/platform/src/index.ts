@@ -6,6 +6,8 @@ export { PageTitle } from './page-title';
 export { Redirect } from './redirect';
 export { lazyWithRetry, useOnDemand } from './on-demand';
 export { PageLoading } from './page-loading';
+export { LoadError, EmptyState } from './list-states';
+export { VisuallyHidden } from './visually-hidden';
 export { adSlotBox, adUnitSize, AD_LABEL_HEIGHT, type AdSize } from './ad-slots';
 export type { AdvertisingSettings } from './site-config';
 export { apiQuery, useQueryParams } from './query-params';

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from './visually-hidden';
 import './page-loading.css';
 
 /** What a page area shows while its code loads: the shell's remote regions and a remote's own pages. */
@@ -5,7 +6,7 @@ export function PageLoading() {
   return (
     <div className="page-loading" aria-busy="true">
       <span className="page-loading__spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
+      <VisuallyHidden>Loading…</VisuallyHidden>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@driveratlas/platform';
 import { Skeleton } from 'antd';
 import './category-pages.css';
 
@@ -5,7 +6,7 @@ import './category-pages.css';
 export default function DriverSkeletons({ count }: { count: number }) {
   return (
     <div role="status" className="category-pages__grid">
-      <span className="category-pages__sr-only">Loading drivers...</span>
+      <VisuallyHidden>Loading drivers...</VisuallyHidden>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="category-pages__skeleton-card" aria-hidden="true">
           <Skeleton active title paragraph={{ rows: 3 }} />

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@driveratlas/platform';
 import { DriverCard } from '../../driver-card';
 import type { HardwareIdAnswer } from '../api/hardware-id';
 import './hardware-id.css';
@@ -71,7 +72,7 @@ export default function HardwareIdResult({ answer }: { answer: HardwareIdAnswer 
               Get it from {manufacturer.name}&apos;s{' '}
               <a href={manufacturer.supportUrl} target="_blank" rel="noopener noreferrer">
                 official support page
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </a>
               , or from your PC or motherboard maker&apos;s support page for your model.
             </p>

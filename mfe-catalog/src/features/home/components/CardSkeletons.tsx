@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@driveratlas/platform';
 import './home.css';
 
 /**
@@ -7,7 +8,7 @@ import './home.css';
 export default function CardSkeletons({ count, label, gridClassName, rows = 2 }: { count: number; label: string; gridClassName: string; rows?: number }) {
   return (
     <div role="status" className={gridClassName}>
-      <span className="visually-hidden">{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="home__skeleton-card" aria-hidden="true">
           <div className="home__skeleton-line home__skeleton-line--title" />

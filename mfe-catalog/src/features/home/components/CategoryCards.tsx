@@ -1,10 +1,10 @@
+import { LoadError } from '@driveratlas/platform';
 import { Link } from 'react-router-dom';
 import { useCategories } from '../api/categories';
 import CardSkeletons from './CardSkeletons';
 import CategoryIcon from './CategoryIcon';
 import { categoryRoute } from '../category-route';
 import { CATEGORY_NAMES } from '@driveratlas/catalog';
-import ListError from './ListError';
 import './home.css';
 
 const driverCountText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'driver' : 'drivers'}`;
@@ -22,7 +22,7 @@ export default function CategoryCards({ heading = 'Browse by Category' }: { head
       {isLoading ? (
         <CardSkeletons count={CATEGORY_NAMES.length} label="Loading categories..." gridClassName="home__category-grid" />
       ) : error && !data ? (
-        <ListError what="categories" retrying={isValidating} onRetry={() => void mutate()} />
+        <LoadError what="categories" retrying={isValidating} onRetry={() => void mutate()} />
       ) : (
         <ul className="home__category-grid">
           {(data ?? []).map((category) => (

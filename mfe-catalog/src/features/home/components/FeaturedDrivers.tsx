@@ -1,4 +1,4 @@
-import { isPlainClick } from '@driveratlas/platform';
+import { isPlainClick, LoadError } from '@driveratlas/platform';
 import { useMemo } from 'react';
 import type { Driver } from '../../../api/types';
 import LinkButton from '../../../components/LinkButton';
@@ -7,7 +7,6 @@ import { useFeaturedDrivers } from '../api/featured-drivers';
 import CardSkeletons from './CardSkeletons';
 import { describeFilters, isDefaultFilters, matchesFilters, type FeaturedFilters } from '../featured-filters';
 import { HOME_FEATURED_LIMIT } from '../limits';
-import ListError from './ListError';
 import './home.css';
 
 interface FeaturedDriversProps {
@@ -37,7 +36,7 @@ export default function FeaturedDrivers({ filters, filtersId, onChangeFilters }:
       {isLoading ? (
         <CardSkeletons count={HOME_FEATURED_LIMIT} label="Loading featured drivers..." gridClassName="home__driver-grid" rows={4} />
       ) : error && !data ? (
-        <ListError what="featured drivers" retrying={isValidating} onRetry={() => void mutate()} />
+        <LoadError what="featured drivers" retrying={isValidating} onRetry={() => void mutate()} />
       ) : !data?.length ? (
         <div className="home__empty">
           <h3>No featured drivers yet</h3>

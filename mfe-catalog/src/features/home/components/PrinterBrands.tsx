@@ -1,8 +1,8 @@
+import { LoadError } from '@driveratlas/platform';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { usePrinterBrands } from '../api/printer-brands';
 import CardSkeletons from './CardSkeletons';
-import ListError from './ListError';
 import './home.css';
 
 /** A card per printer brand: brands with a page of their own link to it, the others to the printers page. */
@@ -14,7 +14,7 @@ export default function PrinterBrands() {
       {isLoading ? (
         <CardSkeletons count={4} label="Loading printer brands..." gridClassName="home__brand-grid" rows={1} />
       ) : error && !data ? (
-        <ListError what="printer brands" retrying={isValidating} onRetry={() => void mutate()} />
+        <LoadError what="printer brands" retrying={isValidating} onRetry={() => void mutate()} />
       ) : (
         <ul className="home__brand-grid">
           {(data ?? []).map((brand) => (

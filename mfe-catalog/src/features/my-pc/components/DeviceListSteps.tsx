@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@driveratlas/platform';
 import { PNPUTIL_DEVICE_LIST_COMMAND, POWERSHELL_DEVICE_LIST_COMMAND } from '@driveratlas/catalog';
 import CopyButton from './CopyButton';
 import './my-pc.css';
@@ -14,7 +15,7 @@ function Command({ command, what }: { command: string; what: string }) {
     <div className="my-pc-command">
       <code>{command}</code>
       <CopyButton text={command} what={what}>
-        Copy<span className="visually-hidden"> {what}</span>
+        Copy<VisuallyHidden> {what}</VisuallyHidden>
       </CopyButton>
     </div>
   );

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@driveratlas/platform';
 import { Button } from 'antd';
 import { useId } from 'react';
 import LinkButton from '../../../components/LinkButton';
@@ -91,7 +92,7 @@ export default function ReportedDeviceItem({ device }: { device: ReportedDevice 
         {!match && manufacturer && (
           <a href={manufacturer.supportUrl} target="_blank" rel="noopener noreferrer">
             {manufacturer.name} support page
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { PageTitle } from '@driveratlas/platform';
+import { EmptyState, LoadError, PageTitle } from '@driveratlas/platform';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePrinterBrands } from '../api/printer-brands';
@@ -12,7 +12,7 @@ import { BrandCards } from './BrandCards';
 import { BrandFilter } from './BrandFilter';
 import { BrandStats } from './BrandStats';
 import { ButtonLink } from '../../../components/links';
-import { CardSkeletons, EmptyState, LoadError } from '../../../components/ListStates';
+import { CardSkeletons } from '../../../components/ListStates';
 import { PrinterDriverList } from './PrinterDriverList';
 import { SortLinks } from './SortLinks';
 import './all-brands.css';

@@ -1,8 +1,8 @@
-import { usePlatform } from '@driveratlas/platform';
+import { LoadError, usePlatform } from '@driveratlas/platform';
 import { Skeleton } from 'antd';
 import { useBrandDrivers } from '../api/brand-drivers';
 import { ADDITIONAL_DRIVERS } from '../brands';
-import { CardSkeletons, LoadError } from '../../../components/ListStates';
+import { CardSkeletons } from '../../../components/ListStates';
 import './brand-catalogue.css';
 
 /** "Additional {Brand} Drivers": at most 5 of the brand's drivers on the server, each the catalog's driver card. */

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { PageTitle, useOnDemand, useQueryParams } from '@driveratlas/platform';
+import { EmptyState, LoadError, PageTitle, useOnDemand, useQueryParams } from '@driveratlas/platform';
 import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import type { PrinterModel } from '../../../api/types';
@@ -9,7 +9,7 @@ import { filterModels } from '../model-search';
 import { useModelDownload } from '../use-model-download';
 import { AdditionalDrivers } from './AdditionalDrivers';
 import { ButtonLink } from '../../../components/links';
-import { CardSkeletons, EmptyState, LoadError } from '../../../components/ListStates';
+import { CardSkeletons } from '../../../components/ListStates';
 import { ModelCard } from './ModelCard';
 import { ModelFilters } from './ModelFilters';
 import './brand-catalogue.css';

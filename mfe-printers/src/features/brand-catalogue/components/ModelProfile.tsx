@@ -1,12 +1,12 @@
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
-import { PageTitle, Redirect, usePlatform } from '@driveratlas/platform';
+import { LoadError, PageTitle, Redirect, usePlatform } from '@driveratlas/platform';
 import { Link } from 'react-router-dom';
 import { useBrandModels } from '../api/printer-models';
 import type { BrandPage } from '../brands';
 import { findModel, modelPath } from '../model-search';
 import { useModelDownload } from '../use-model-download';
 import { AdditionalDrivers } from './AdditionalDrivers';
-import { CardSkeletons, LoadError } from '../../../components/ListStates';
+import { CardSkeletons } from '../../../components/ListStates';
 import { ModelBadges } from './ModelBadges';
 import { ModelDownloadButton } from './ModelDownloadButton';
 import { ModelFacts } from './ModelFacts';
