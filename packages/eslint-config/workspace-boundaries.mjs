@@ -17,9 +17,8 @@ export function workspaces(root) {
 
 /**
  * The relative imports between workspaces kept until their design changes, each `from` file → `to` file (root-relative).
- * Loading another workspace's files at run time by a path it builds (packages/stack starting
- * services/scripts/embedded-postgres.mjs, the gateway evaluating the shell's server build) is no import: this rule does
- * not see it.
+ * Loading another workspace's files at run time by a path it builds (the gateway evaluating the apps' server builds,
+ * which is their published output, as the browser loads their chunks) is no import: this rule does not see it.
  */
 export const KEPT_CROSS_WORKSPACE_PATHS = [
   // The platform's loading-spinner styles, in the shell's entry so that they come with the first paint: the platform's
