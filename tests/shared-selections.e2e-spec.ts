@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRST_PAGE, ON_DEMAND, SELECTIONS, SINGLETONS } from '@driveratlas/webpack-config';
+import { namedExports, starExports } from '@driveratlas/webpack-config/export-names';
 
 const ROOT = join(__dirname, '..');
 /** Every folder whose code runs in the browser against the shared libraries. */
@@ -34,24 +35,18 @@ function importedNames(pkg: string): Map<string, string> {
   return names;
 }
 
+/** The text of the file that selects what the site shares of `pkg`. */
+const selection = (pkg: string): string => readFileSync(SELECTIONS[pkg], 'utf8');
+
 /** The names a selection file exports: `export { default as Button } from ...`, `export { A, B } from ...`, or all of another selection. */
 function exported(pkg: string): Set<string> {
-  const text = readFileSync(SELECTIONS[pkg], 'utf8');
-  const names = [...text.matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
-    m[1].split(',').map((part) =>
-      part
-        .trim()
-        .split(/\s+as\s+/)
-        .pop()!,
-    ),
-  );
-  const all = [...text.matchAll(/export \* from '([^']+)'/g)].flatMap((m) => [...exported(m[1])]);
-  return new Set([...names, ...all].filter(Boolean));
+  const text = selection(pkg);
+  return new Set([...namedExports(text).map(({ name }) => name), ...starExports(text).flatMap((other) => [...exported(other)])]);
 }
 
 /** What the apps use of a selection: what they import from it, and from the selections that re-export all of it. */
 function usedNames(pkg: string): Map<string, string> {
-  const reexporters = Object.keys(SELECTIONS).filter((other) => readFileSync(SELECTIONS[other], 'utf8').includes(`export * from '${pkg}'`));
+  const reexporters = Object.keys(SELECTIONS).filter((other) => starExports(selection(other)).includes(pkg));
   return new Map([pkg, ...reexporters].flatMap((name) => [...importedNames(name)]));
 }
 
@@ -71,7 +66,7 @@ describe('the shared selections of antd, its icons and React Router', () => {
 
   it.each(['antd', '@ant-design/icons'])('leave what loads on demand out of the %s every page loads', (pkg) => {
     const onDemand = ON_DEMAND.filter((path) => path.startsWith(`${pkg}/`));
-    const inSelection = [...readFileSync(SELECTIONS[pkg], 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    const inSelection = namedExports(selection(pkg)).map(({ from }) => from);
     expect(onDemand.length).toBeGreaterThan(0);
     expect(inSelection.filter((path) => onDemand.includes(path))).toEqual([]);
     expect(onDemand.every((path) => SINGLETONS.includes(path))).toBe(true);

@@ -6,6 +6,7 @@
 //   shell's antd context (ConfigProvider, theme, one style cache) like the shell's own components.
 const { existsSync, readFileSync, readdirSync } = require('node:fs');
 const { dirname, join, relative, sep } = require('node:path');
+const { namedExports } = require('./export-names');
 
 /** The packages of the antd family whose modules may hold a React context. */
 const FAMILY = /^(antd|@ant-design\/[^/]+|@rc-component\/[^/]+)$/;
@@ -14,11 +15,12 @@ const packageDir = (name, appDir) => dirname(require.resolve(`${name}/package.js
 
 const barrels = new Map();
 
-/** `export { default as Table } from './table'` in a package's entry: each name and the module it comes from. */
+/** `export { default as Table } from './table'` in a package's entry: each name and the module it comes from (`table`). */
 function barrel(file) {
   if (!barrels.has(file)) {
     const names = new Map();
-    for (const [, name, from] of readFileSync(file, 'utf8').matchAll(/export \{ default as (\w+) \} from ["']\.\/([\w-]+)["']/g)) names.set(name, from);
+    for (const { name, local, from } of namedExports(readFileSync(file, 'utf8')))
+      if (local === 'default' && /^\.\/[\w-]+$/.test(from ?? '')) names.set(name, from.slice('./'.length));
     barrels.set(file, names);
   }
   return barrels.get(file);

@@ -4,8 +4,8 @@
 // - a name of the shell's first-page selection (shared/antd.js, shared/icons.js) stays an import of the
 //   package, which the shell shares as that selection;
 // - any other name becomes an import of the module that holds it (`antd/es/table`): the shell's copy
-//   when the shell provides it on demand (ON_DEMAND), otherwise the app's own copy, which uses the
-//   shell's antd context all the same (antd-family.js).
+//   when the shell provides it on demand (ON_DEMAND in shared-dependencies.js), otherwise the app's own
+//   copy, which uses the shell's antd context all the same (antd-family.js).
 const { init, parse } = require('es-module-lexer');
 const { moduleRequest } = require('./antd-family');
 
