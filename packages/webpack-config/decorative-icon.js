@@ -1,7 +1,7 @@
 // Every antd icon the site shows is decorative: the text beside it names the action. antd gives each
 // icon `role="img"` and its name as `aria-label`, so "Get Driver" would be announced "download Get
 // Driver". The build draws antd's icons with this component instead (PRIVATE_PATHS.antdIcon in
-// index.js), which hides an icon from assistive technology unless the call site labels it.
+// private-paths.js), which hides an icon from assistive technology unless the call site labels it.
 import { createElement, forwardRef } from 'react';
 import AntdIcon from '@ant-design/icons/es/components/AntdIconLight';
 

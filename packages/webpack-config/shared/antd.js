@@ -1,6 +1,8 @@
-// The antd the site shares: only the components its apps use, so the singleton is not shipped whole.
-// A component an app imports from 'antd' must be listed here (a test checks every app's imports);
-// the components no first page needs are shared on their own instead (ON_DEMAND in ../index.js).
+// The antd every page shares: only the components the site's first pages use, so the singleton is not
+// shipped whole. Any other component an app imports is shared on its own, loaded when rendered, if
+// ON_DEMAND names it (../shared-dependencies.js), or else is the app's own copy (../antd-imports-loader.js).
+// tests/shared-selections.e2e-spec.ts checks that an app imports each one listed here, and that none of
+// them is also in ON_DEMAND.
 export { default as Alert } from 'antd/es/alert';
 export { default as Button } from 'antd/es/button';
 export { default as ConfigProvider } from 'antd/es/config-provider';

@@ -1,5 +1,7 @@
-// The icons the site's first pages share: only those its apps use (a test checks every app's imports);
-// the icons no first page shows are shared on their own instead (ON_DEMAND in ../index.js).
+// The icons every page shares: only those the site's first pages show. Any other icon an app imports is
+// shared on its own, loaded when drawn, if ON_DEMAND names it (../shared-dependencies.js), or else is the
+// app's own copy (../antd-imports-loader.js). tests/shared-selections.e2e-spec.ts checks that an app
+// imports each one listed here, and that none of them is also in ON_DEMAND.
 export { default as CameraOutlined } from '@ant-design/icons/CameraOutlined';
 export { default as CheckCircleOutlined } from '@ant-design/icons/CheckCircleOutlined';
 export { default as CustomerServiceOutlined } from '@ant-design/icons/CustomerServiceOutlined';
