@@ -22,6 +22,8 @@ module.exports = createAppConfig({
       '/support',
       '/contact',
     ],
+    // Each category's page, for the sitemap (a category with a page of its own redirects there, and is left out).
+    addresses: CATEGORIES.map((category) => `/category/${encodeURIComponent(category.name)}`),
   },
   exposes: {
     './routes': './src/routes.tsx',

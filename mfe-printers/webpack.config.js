@@ -1,3 +1,4 @@
+const { PRINTER_BRAND_CATALOGUES } = require('@driveratlas/catalog');
 const { createAppConfig } = require('@driveratlas/webpack-config');
 
 module.exports = createAppConfig({
@@ -5,6 +6,11 @@ module.exports = createAppConfig({
   name: 'printers',
   html: true,
   port: 3102,
-  routes: { title: 'the printer pages', paths: ['/printers/*', '/hp-printers'] },
+  routes: {
+    title: 'the printer pages',
+    paths: ['/printers/*', '/hp-printers'],
+    // The printer pages and each brand's catalogue, for the sitemap.
+    addresses: ['/printers', ...PRINTER_BRAND_CATALOGUES.map((catalogue) => catalogue.route)],
+  },
   exposes: { './routes': './src/routes.tsx' },
 });

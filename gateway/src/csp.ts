@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { START_SCRIPT_HASH } from './pages/start-script';
+import type { SiteConfig } from '@driveratlas/catalog';
 
 /** The origins of the operator's ad provider (site settings `advertising.scriptUrl` and `advertising.origins`), none when no provider is set. */
 export function advertisingOrigins(siteConfigFile: string): string[] {
-  const { advertising } = JSON.parse(readFileSync(siteConfigFile, 'utf8')) as { advertising?: { scriptUrl: string; origins?: string[] } | null };
+  const { advertising } = JSON.parse(readFileSync(siteConfigFile, 'utf8')) as Pick<SiteConfig, 'advertising'>;
   if (!advertising) return [];
   return [...new Set([advertising.scriptUrl, ...(advertising.origins ?? [])].map((url) => new URL(url).origin))];
 }

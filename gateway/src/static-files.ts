@@ -7,7 +7,7 @@ import { basename, join } from 'node:path';
 import type { GatewayConfig } from './config';
 import { withoutHopByHopHeaders } from './connections';
 import { errorBody } from './errors';
-import { LEGAL_UPDATED } from '@driveratlas/catalog';
+import { isRemoteRoutes, LEGAL_UPDATED, type RemoteListEntry, type RemoteRoutes } from '@driveratlas/catalog';
 
 /** Files that name the current build: always revalidated, so a redeploy shows on the next load. */
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'site.json', 'mf-manifest.json', 'remoteEntry.js', 'routes.json']);
@@ -44,23 +44,6 @@ const setHeaders = (res: { setHeader(name: string, value: string): unknown }, pa
   res.setHeader('Cache-Control', cacheControlFor(path));
 };
 
-/** What a remote publishes beside its mf-manifest.json (routes.json): how messages name it, and the paths it serves. */
-export interface RemoteRoutes {
-  title: string;
-  paths: string[];
-}
-
-/** A remote as /remotes.json lists it: its name, its manifest's address, and its routes.json. */
-export interface RemoteListEntry extends RemoteRoutes {
-  name: string;
-  entry: string;
-}
-
-function isRemoteRoutes(value: unknown): value is RemoteRoutes {
-  const routes = value as RemoteRoutes;
-  return typeof routes?.title === 'string' && Array.isArray(routes.paths) && routes.paths.every((path) => typeof path === 'string' && path.startsWith('/'));
-}
-
 /**
  * Each remote's routes.json, read afresh for every remote list (a redeployed remote's new pages show at
  * once). While a remote is unreachable, the routes last read stand in, so its pages show the shell's
@@ -76,7 +59,7 @@ function remoteRoutesReader(app: FastifyInstance, remotes: Record<string, string
           )
         : await readFile(join(source, 'routes.json'), 'utf8');
       const routes: unknown = JSON.parse(text);
-      if (!isRemoteRoutes(routes)) throw new Error('it is not { title, paths }');
+      if (!isRemoteRoutes(routes)) throw new Error('it is not { title, paths, addresses? }');
       lastRead.set(name, routes);
     } catch (error) {
       if (!lastRead.has(name))

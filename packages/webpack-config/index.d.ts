@@ -1,10 +1,12 @@
+import type { RemoteRoutes } from '@driveratlas/catalog';
 import type { Configuration } from 'webpack';
 
 export interface AppOptions {
   dir: string;
   name: string;
   exposes?: Record<string, string>;
-  routes?: { title: string; paths: string[] };
+  /** A remote's pages, written to its routes.json. */
+  routes?: RemoteRoutes;
   runtimePlugins?: string[];
   html?: boolean;
   port: number;

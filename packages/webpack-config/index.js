@@ -30,7 +30,7 @@ const { ON_DEMAND, SELECTIONS, SINGLETONS, packageName } = require('./shared-dep
  * @param {string} app.dir the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name the federation name (`shell`, `catalog`, ...)
  * @param {Record<string, string>} [app.exposes] modules a remote gives others
- * @param {{ title: string, paths: string[] }} [app.routes] a remote's pages: how messages name them, and the paths it serves (React Router patterns)
+ * @param {import('@driveratlas/catalog').RemoteRoutes} [app.routes] a remote's pages (its routes.json): how messages name them, the paths it serves, the addresses the sitemap lists
  * @param {string[]} [app.runtimePlugins] Module Federation runtime plugins (the shell's)
  * @param {boolean} [app.html] whether to emit an index.html (the shell, and a remote's standalone dev page)
  * @param {number} app.port the dev server port

@@ -1,48 +1,22 @@
-// The shell on the server: renders a page's HTML with the data it shows, for the gateway (gateway/src/pages).
+// The shell on the server: renders a page's HTML with the data it shows, for the gateway (gateway/src/pages), as the
+// render contract (../render-contract.d.ts) says.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import type { PageHead, SiteConfig } from '@driveratlas/platform';
+import type { PageHead } from '@driveratlas/platform';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { Middleware } from 'swr';
 import { App } from './app/App';
-import { swrCacheWith, type ServerRendered } from './app/server-rendered';
-import type { RemoteListEntry } from './remotes/remote-registry';
+import type { RenderInput as Contract, RenderedPage, ServerRendered } from '../render-contract';
+import { swrCacheWith } from './app/server-rendered';
 import { ServerRemoteModules } from './remotes/RemoteRegion';
 
 /** The platform module the remotes' server builds are given, so that one context reaches them all. */
 export * as platform from '@driveratlas/platform';
 export { SERVER_RENDERED_ID } from './app/server-rendered';
 
-type Loaded = { default: ComponentType<Record<string, unknown>> };
-
-export interface RenderInput {
-  /** The path and query asked. */
-  url: string;
-  site: SiteConfig;
-  remotes: RemoteListEntry[];
-  /** A remote module from the remote's server build, if the gateway has it. */
-  module(remote: string, module: string): Loaded | undefined;
-  /**
-   * The answer of the API at `key` (an SWR key: "/api/…"), or a rejection: with the `status` and `body` of a refusal
-   * (4xx), which the page shows as the browser would; without, when the API could not answer in time.
-   */
-  fetchApi(key: string): Promise<unknown>;
-  /** How long the page may take to render before what has not arrived shows as loading. */
-  timeoutMs?: number;
-  /** The request's cookies and Global Privacy Control signal: the consent banner shows to a visitor who has not chosen. */
-  visit?: { cookie: string; gpc: boolean };
-}
-
-export interface RenderedPage {
-  /** The page's HTML, to go inside #root. */
-  html: string;
-  /** The component library's styles the page uses, as <style> tags. */
-  styles: string;
-  head: PageHead;
-  /** What the browser needs to take the page over (JSON, for #server-rendered). */
-  data: ServerRendered;
-}
+/** The render's input, its remote modules' default exports React components. */
+type RenderInput = Contract<ComponentType<Record<string, unknown>>>;
 
 /**
  * A Suspense boundary the render left to the browser (its content was still loading): renderToString marks it so.

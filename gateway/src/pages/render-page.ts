@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PageHead } from '@driveratlas/catalog';
+import type { PageHead, RemoteListEntry, SiteConfig } from '@driveratlas/catalog';
 import { join } from 'node:path';
 import type { PublicReadCache } from '../public-read-cache';
-import type { RemoteListEntry } from '../static-files';
 import { pageHtml } from './page-html';
 import { ServerBuilds } from './server-builds';
 import { ENTRY_SCRIPT, isWholeWithoutScripts, startingAtFirstSign } from './start-script';
@@ -158,8 +157,8 @@ export class PageRenderer {
   }
 
   /** The operator's site settings, read again when the file changes while the gateway runs. */
-  async siteSettings(): Promise<{ host: string; productName: string }> {
-    const site = await this.builds.file(this.options.siteConfigFile, (text) => JSON.parse(text) as { host: string; productName: string });
+  async siteSettings(): Promise<SiteConfig> {
+    const site = await this.builds.file(this.options.siteConfigFile, (text) => JSON.parse(text) as SiteConfig);
     if (!site) throw new Error(`The site settings could not be read from ${this.options.siteConfigFile}.`);
     return site;
   }

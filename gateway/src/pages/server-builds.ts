@@ -1,31 +1,11 @@
-import type { PageHead } from '@driveratlas/catalog';
+import type { ServerModule, ShellServerBuild } from '@driveratlas/shell/render-contract';
 import { createRequire } from 'node:module';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 
-/** A remote module as a server build exports it: `routes`, `DriverCard`… each with its default export. */
-export type ServerModules = Record<string, { default: unknown }>;
-
-/** What the shell's server build exports (shell/src/server.tsx). */
-export interface ShellServerBuild {
-  renderPage(input: {
-    url: string;
-    site: unknown;
-    remotes: unknown[];
-    module(remote: string, module: string): { default: unknown } | undefined;
-    fetchApi(key: string): Promise<unknown>;
-    timeoutMs?: number;
-    visit?: { cookie: string; gpc: boolean };
-  }): Promise<{
-    html: string;
-    styles: string;
-    head: PageHead;
-    data: { modules: string[] };
-  }>;
-  platform: unknown;
-  SERVER_RENDERED_ID: string;
-}
+/** A remote's server build: its modules (`routes`, `DriverCard`…), each with its default export. */
+export type ServerModules = Record<string, ServerModule>;
 
 /** A remote's manifest, as far as the page needs it: the style sheets of each exposed module. */
 export interface RemoteManifest {

@@ -1,9 +1,8 @@
-import { CATEGORIES, driverPath, PRINTER_BRAND_CATALOGUES, printerModelPath } from '@driveratlas/catalog';
+import { driverPath, PRINTER_BRAND_CATALOGUES, printerModelPath, type RemoteListEntry } from '@driveratlas/catalog';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { errorBody, RETRY_AFTER_SECONDS, upstreamError } from '../errors';
 import type { PublicReadCache } from '../public-read-cache';
-import type { RemoteListEntry } from '../static-files';
 import { escapeHtml } from './page-html';
 import type { PageRenderer } from './render-page';
 
@@ -25,12 +24,12 @@ const urlSet = (origin: string, entries: SitemapEntry[]) =>
     .join('\n') +
   '\n</urlset>\n';
 
-/** The paths of the pages the remotes publish that stand for one page (no parameter or wildcard), and the ones they stand for. */
+/**
+ * The pages the remotes publish (their routes.json): each path that stands for one page (no parameter or wildcard),
+ * and the addresses each offers of its parametrised paths. No other app lists a remote's pages.
+ */
 function candidatePaths(remotes: RemoteListEntry[]): string[] {
-  const published = remotes.flatMap((remote) => remote.paths).filter((path) => !/[:*]/.test(path));
-  const categories = CATEGORIES.map((category) => `/category/${encodeURIComponent(category.name)}`);
-  const printerPages = ['/printers', ...PRINTER_BRAND_CATALOGUES.map((catalogue) => catalogue.route)];
-  return [...new Set([...published, ...categories, ...printerPages])];
+  return [...new Set(remotes.flatMap((remote) => [...remote.paths.filter((path) => !/[:*]/.test(path)), ...(remote.addresses ?? [])]))];
 }
 
 interface DriverAddresses {

@@ -13,3 +13,5 @@ export type * from './page-head';
 export * from './device-reports';
 export * from './retention';
 export * from './search';
+export type * from './site-config';
+export * from './remote-list';

@@ -1,7 +1,8 @@
+import type { AdSize } from '@driveratlas/catalog';
 import type { CSSProperties } from 'react';
 
-/** Spec 000, section 9: the ad slots. */
-export type AdSize = 'banner' | 'square' | 'responsive';
+/** Spec 000, section 9: the ad slots, whose sizes the site settings name (@driveratlas/catalog). */
+export type { AdSize };
 
 /** The line above every slot that says "Advertisement". */
 const LABEL_HEIGHT = 20;

@@ -1,6 +1,6 @@
 export * from './fetcher';
 export * from './platform-context';
-export type { SiteConfig } from './site-config';
+export type { AdvertisingSettings, SiteConfig } from '@driveratlas/catalog';
 export type { RemoteProps } from './platform-context';
 export { PageTitle } from './page-title';
 export { Redirect } from './redirect';
@@ -9,7 +9,6 @@ export { PageLoading } from './page-loading';
 export { LoadError, EmptyState } from './list-states';
 export { VisuallyHidden } from './visually-hidden';
 export { adSlotBox, adUnitSize, AD_LABEL_HEIGHT, type AdSize } from './ad-slots';
-export type { AdvertisingSettings } from './site-config';
 export { apiQuery, useQueryParams } from './query-params';
 export { withDownloadCount } from './download-count';
 export { isPlainClick } from './plain-click';

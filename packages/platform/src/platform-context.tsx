@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
-import type { PageHead } from '@driveratlas/catalog';
-import type { SiteConfig } from './site-config';
+import type { PageHead, SiteConfig } from '@driveratlas/catalog';
 
 export type { PageHead };
 

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { RemoteListEntry } from '../remotes/remote-registry';
+import type { RemoteListEntry } from '@driveratlas/catalog';
 
 export interface Route {
   path: string;

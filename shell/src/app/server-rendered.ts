@@ -1,17 +1,5 @@
-import { HttpError, type SiteConfig } from '@driveratlas/platform';
-import type { RemoteListEntry } from '../remotes/remote-registry';
-
-/** What the server hands the browser with a page it rendered, in `<script type="application/json" id="server-rendered">`. */
-export interface ServerRendered {
-  site: SiteConfig;
-  remotes: RemoteListEntry[];
-  /** The API answers the page was rendered with, by SWR key. */
-  answers: Record<string, unknown>;
-  /** The API's refusals the page was rendered with (a 404 for an unknown driver), by SWR key: status and body. */
-  refusals: Record<string, { status: number; body: string }>;
-  /** The remote modules the page shows ("catalog/routes"): loaded before the browser takes the page over. */
-  modules: string[];
-}
+import { HttpError } from '@driveratlas/platform';
+import type { ServerRendered } from '../../render-contract';
 
 export const SERVER_RENDERED_ID = 'server-rendered';
 

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@driveratlas/platform';
-import { registerRemoteList, type RemoteListEntry } from '../remotes/remote-registry';
+import type { RemoteListEntry } from '@driveratlas/catalog';
+import { registerRemoteList } from '../remotes/remote-registry';
 
 export interface StartupConfig {
   site: SiteConfig;

@@ -1,14 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-/** A remote as the gateway lists it (`/remotes.json`): where its manifest is, and what it publishes in its routes.json. */
-export interface RemoteListEntry {
-  name: string;
-  /** URL of the remote's mf-manifest.json. */
-  entry: string;
-  /** How messages name its part of the site: "the printer pages". */
-  title: string;
-  /** The paths it serves (React Router patterns). */
-  paths: string[];
-}
+import type { RemoteListEntry } from '@driveratlas/catalog';
 
 let remotes: RemoteListEntry[] = [];
 

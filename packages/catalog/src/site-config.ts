@@ -1,4 +1,11 @@
-import type { AdSize } from './ad-slots';
+/**
+ * The operator's site settings (`config/site.json`, served at `/site.json`): what the pages show of the company, read
+ * by the gateway (the host of every address it writes, the advertising origins its Content Security Policy allows) and
+ * given to every app by the shell.
+ */
+
+/** The ad slots' sizes. */
+export type AdSize = 'banner' | 'square' | 'responsive';
 
 /** The ad provider the operator chose (Google AdSense or a provider with the same tags). */
 export interface AdvertisingSettings {
