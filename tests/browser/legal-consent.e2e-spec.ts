@@ -401,7 +401,9 @@ describe('the ad slots', () => {
       await eventually(async () => expect(await units(page).count()).toBe(3));
       expect(scripts).toEqual([`${adOrigin}/pagead/js/adsbygoogle.js?client=ca-pub-0000000000000000`]);
       const consent = await page.evaluate(() =>
-        (window.dataLayer as IArguments[]).filter((command) => command[0] === 'consent').map((command) => [command[1], command[2].ad_storage]),
+        (window as unknown as { dataLayer: IArguments[] }).dataLayer
+          .filter((command) => command[0] === 'consent')
+          .map((command) => [command[1], command[2].ad_storage]),
       );
       expect(consent[0]).toEqual(['default', 'denied']);
       expect(consent.at(-1)).toEqual(['update', 'granted']);

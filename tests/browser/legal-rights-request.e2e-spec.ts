@@ -25,7 +25,7 @@ async function fillValidRequest(description: string): Promise<void> {
 }
 
 const stored = (description: string) =>
-  ctx.site.db.query(
+  ctx.site.db.query<Record<string, unknown> & { reference: string }>(
     `SELECT "firstName", "lastName", email, phone, state, "requestType", description, reference, status,
             (EXTRACT(EPOCH FROM "confirmationDueAt" - "receivedAt") / 3600)::int AS "confirmationHours",
             (EXTRACT(EPOCH FROM "dueAt" - "receivedAt") / 86400)::int AS "responseDays"

@@ -62,7 +62,6 @@ async function follow(p: Page, act: () => Promise<void>) {
 const consentCookie = () => ({
   name: CONSENT_DECIDED_COOKIE,
   value: encodeConsentCookie({
-    necessary: true,
     functional: false,
     analytics: false,
     advertising: false,
