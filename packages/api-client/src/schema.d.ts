@@ -844,7 +844,7 @@ export interface components {
             /** @example 566.36-desktop-win10-win11-64bit-international-dch-whql.exe */
             driverFile: string | null;
             /**
-             * @description The hardware IDs it installs on, canonical (see ../hardware-ids/hardware-id.ts); a GIN index finds the drivers of a device.
+             * @description The hardware IDs it installs on, canonical (see ../hardware-id-parsing/hardware-id.ts); a GIN index finds the drivers of a device.
              * @example [
              *       "PCI\\VEN_10DE&DEV_2786"
              *     ]

@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { AUDITED_ACTION, AuditInterceptor, type AuditedAction } from '../audit/audit.interceptor';
+import { AUDITED_ACTION, AuditInterceptor, type AuditedAction } from './audit/audit.interceptor';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { SessionGuard } from './session.guard';

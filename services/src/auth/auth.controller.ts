@@ -1,7 +1,7 @@
 import { Body, Controller, ForbiddenException, Get, Header, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNoContentResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from './audit/audit.service';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { AdminWrite } from './admin-only.decorator';
 import { SERVICE_CONFIG, ServiceConfig } from '../config';

@@ -1,4 +1,4 @@
-import { parseHardwareId } from '../hardware-ids/hardware-id';
+import { parseHardwareId } from '../hardware-id-parsing/hardware-id';
 import { categoryOfDevice } from './device-categories';
 
 describe('categoryOfDevice', () => {

@@ -1,5 +1,5 @@
 import type { CategoryName } from '@driveratlas/catalog';
-import type { HardwareId } from '../hardware-ids/hardware-id';
+import type { HardwareId } from '../hardware-id-parsing/hardware-id';
 
 /** Windows' device setup classes (their names, as Win32_PnPSignedDriver and pnputil give them) the catalogue's categories cover. */
 const WINDOWS_CLASSES: Record<string, CategoryName> = {

@@ -3,14 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { driverPath } from '@driveratlas/catalog';
 import { DataSource } from 'typeorm';
 import { deviceNames, idDatabaseSources } from '../hardware-ids/device-names';
-import { HardwareId, hardwareIdsOf, matchingForms, mergeDeviceIds, namesADevice, sameDevice } from '../hardware-ids/hardware-id';
+import { HardwareId, hardwareIdsOf, matchingForms, mergeDeviceIds, namesADevice, sameDevice } from '../hardware-id-parsing/hardware-id';
 import { manufacturerSlugOf } from '../hardware-ids/known-vendors';
 import { Manufacturer } from '../manufacturers/manufacturer.entity';
 import { ListedDevice } from './device-list';
 import { compareDriverVersions } from './driver-versions';
 import { DeviceMatchDto, DeviceReportDto, MatchedDriverDto, MatchedBy, ReportedDeviceDto, Verdict, VERDICTS } from './dto/device-report.dto';
 import { readDeviceList } from './read-device-list';
-import { matchedBySeries } from './series-coverage';
+import { matchedBySeries } from '../hardware-ids/series-coverage';
 import { categoryOfDevice } from './device-categories';
 
 /** A listed device with its IDs read: the device (its most specific hardware ID) and the forms a driver may list it by, ranked. */

@@ -103,7 +103,7 @@ export class Driver {
   @Column({ type: 'text', nullable: true })
   driverFile: string | null;
 
-  /** The hardware IDs it installs on, canonical (see ../hardware-ids/hardware-id.ts); a GIN index finds the drivers of a device. @example ["PCI\\VEN_10DE&DEV_2786"] */
+  /** The hardware IDs it installs on, canonical (see ../hardware-id-parsing/hardware-id.ts); a GIN index finds the drivers of a device. @example ["PCI\\VEN_10DE&DEV_2786"] */
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   hardwareIds: string[];
 

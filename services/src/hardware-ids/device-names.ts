@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { HardwareIdAnswerDto, HardwareIdNamesDto } from './dto/hardware-id-answer.dto';
-import type { HardwareId } from './hardware-id';
+import type { HardwareId } from '../hardware-id-parsing/hardware-id';
 import { ACPI_DEVICES, ACPI_VENDORS } from './known-vendors';
 
 interface NameRow {

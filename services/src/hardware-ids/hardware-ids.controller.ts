@@ -4,7 +4,7 @@ import { ErrorResponseDto } from '../common/error-response.dto';
 import { PublicRead } from '../public-reads/public-read.decorator';
 import { HardwareIdAnswerDto } from './dto/hardware-id-answer.dto';
 import { HardwareIdListQueryDto } from './dto/hardware-id-query.dto';
-import { HARDWARE_ID_EXAMPLE, HARDWARE_ID_PATTERN } from './hardware-id';
+import { HARDWARE_ID_EXAMPLE, HARDWARE_ID_PATTERN } from '../hardware-id-parsing/hardware-id';
 import { HardwareIdsService, WHERE_TO_FIND } from './hardware-ids.service';
 
 const FORMATS =

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { SERVICE_CONFIG, ServiceConfig } from '../config';
-import { matchedBySeries } from '../device-reports/series-coverage';
+import { matchedBySeries } from './series-coverage';
 import { Driver } from '../drivers/driver.entity';
 import { Manufacturer } from '../manufacturers/manufacturer.entity';
 import { HardwareIdAnswerDto, HardwareIdNamesDto } from './dto/hardware-id-answer.dto';
@@ -17,7 +17,7 @@ import {
   parseHardwareIdList,
   ParsedHardwareIdList,
   sameDevice,
-} from './hardware-id';
+} from '../hardware-id-parsing/hardware-id';
 import { importIdDatabases, shippedVersions } from './import-id-databases';
 import { manufacturerSlugOf } from './known-vendors';
 import { deviceNames, idDatabaseSources } from './device-names';

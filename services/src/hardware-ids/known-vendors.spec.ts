@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import seedHardwareIds from '../seed/data/driver-hardware-ids.json';
 import drivers from '../seed/data/drivers.json';
-import { parseHardwareId } from './hardware-id';
+import { parseHardwareId } from '../hardware-id-parsing/hardware-id';
 import { parsePciIds, parseUsbIds } from './id-database-files';
 import { ACPI_VENDORS, PCI_VENDOR_MANUFACTURERS, USB_VENDOR_MANUFACTURERS } from './known-vendors';
 

@@ -1,4 +1,4 @@
-import type { HardwareId } from './hardware-id';
+import type { HardwareId } from '../hardware-id-parsing/hardware-id';
 
 /**
  * The catalogue's manufacturers (by slug) that own a PCI or USB vendor ID, so that an ID the catalogue has no driver

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query, Res, SetMetadata, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { AUDITED_ACTION, AuditInterceptor, type AuditedAction } from '../audit/audit.interceptor';
+import { AUDITED_ACTION, AuditInterceptor, type AuditedAction } from '../auth/audit/audit.interceptor';
 import { AdminOnly, AdminWrite } from '../auth/admin-only.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';

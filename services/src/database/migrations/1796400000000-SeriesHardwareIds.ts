@@ -4,7 +4,7 @@ import seriesHardwareIds from './data/1796400000000-SeriesHardwareIds.json';
 /**
  * Coverage by series: each seed graphics driver written for a series also lists the IDs of every device of that series
  * in the shipped pci.ids (this migration's copy of seed/data/driver-series-hardware-ids.json as it was, derived by
- * device-reports/series-coverage.ts), added to the IDs it has, in the order derived. Only drivers still bearing their
+ * hardware-ids/series-coverage.ts), added to the IDs it has, in the order derived. Only drivers still bearing their
  * seed name get them; running it again adds nothing. Which IDs came by series stays in the seed file (matchedBySeries),
  * not in a column of its own.
  */

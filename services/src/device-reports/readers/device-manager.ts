@@ -1,5 +1,5 @@
 import { DeviceList, DeviceListError, ListedDevice, NotRead } from '../device-list';
-import { readHardwareId } from '../../hardware-ids/hardware-id';
+import { readHardwareId } from '../../hardware-id-parsing/hardware-id';
 import { normaliseNewlines } from './text';
 import { cleanText } from './text';
 

@@ -1,7 +1,7 @@
 import { CATEGORY_NAMES } from '@driveratlas/catalog';
 import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
 import { MultiLine } from '../../common/input-validation.pipe';
-import { IsHardwareIdList } from '../../hardware-ids/is-hardware-id';
+import { IsHardwareIdList } from '../../hardware-id-parsing/is-hardware-id';
 import { MAX_INTEGER } from '../../common/parse-id.pipe';
 
 /** The driver insert shape (spec 000, section 3): all fields but id; the counters and flags are optional. */

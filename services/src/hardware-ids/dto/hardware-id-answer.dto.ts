@@ -1,5 +1,5 @@
 import { Driver } from '../../drivers/driver.entity';
-import type { HardwareId } from '../hardware-id';
+import type { HardwareId } from '../../hardware-id-parsing/hardware-id';
 
 /** One hardware ID read, in canonical form with its parts (IDs in upper-case hexadecimal). */
 /** The parser's HardwareId as the API documents it: `implements` keeps the two the same shape. */

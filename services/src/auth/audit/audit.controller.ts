@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../auth/admin-only.decorator';
-import { PageQueryDto } from '../common/page-query.dto';
+import { AdminOnly } from '../admin-only.decorator';
+import { PageQueryDto } from '../../common/page-query.dto';
 import { AuditService } from './audit.service';
 import { AuditPageDto } from './dto/audit-page.dto';
 

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth.module';
 import { AuditController } from './audit.controller';
 import { AuditEntry } from './audit-entry.entity';
 import { AuditInterceptor } from './audit.interceptor';

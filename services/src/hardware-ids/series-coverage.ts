@@ -6,8 +6,8 @@
  * checked against this derivation by its spec) and merged into the seed drivers' hardware IDs by a migration; the
  * report says "matched by series" for a device found through one of these IDs.
  */
-import { formatHardwareId } from '../hardware-ids/hardware-id';
-import { PciDatabase } from '../hardware-ids/id-database-files';
+import { formatHardwareId } from '../hardware-id-parsing/hardware-id';
+import { PciDatabase } from './id-database-files';
 import seriesHardwareIds from '../seed/data/driver-series-hardware-ids.json';
 
 export type FormFactor = 'desktop' | 'laptop';

@@ -1,9 +1,9 @@
-// `node services/dist/device-reports/write-series-ids.js` (after `npm run build --workspace services`): writes the seed
+// `node services/dist/hardware-ids/write-series-ids.js` (after `npm run build --workspace services`): writes the seed
 // drivers' IDs by series, derived from the shipped pci.ids, to services/src/seed/data/driver-series-hardware-ids.json.
 // Run it when pci.ids or the seed drivers change: series-coverage.spec.ts fails until then.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parsePciIds } from '../hardware-ids/id-database-files';
+import { parsePciIds } from './id-database-files';
 import seedDrivers from '../seed/data/drivers.json';
 import seedHardwareIds from '../seed/data/driver-hardware-ids.json';
 import { deriveSeriesIds } from './series-coverage';

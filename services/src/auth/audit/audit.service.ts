@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { PageQueryDto } from '../common/page-query.dto';
-import { pageOf } from '../common/paging';
+import { PageQueryDto } from '../../common/page-query.dto';
+import { pageOf } from '../../common/paging';
 import { AuditEntry } from './audit-entry.entity';
 import { AuditPageDto } from './dto/audit-page.dto';
 

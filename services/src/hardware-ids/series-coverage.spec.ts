@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parsePciIds } from '../hardware-ids/id-database-files';
+import { parsePciIds } from './id-database-files';
 import seedDrivers from '../seed/data/drivers.json';
 import { deriveSeriesIds, inSeries, matchedBySeries, modelsOf, seriesOf } from './series-coverage';
 import { SERIES_IDS_FILE, SHIPPED_PCI_IDS, seriesIdsJson } from './write-series-ids';
