@@ -11,13 +11,11 @@ import {
   HARDWARE_ID_EXAMPLE,
   HardwareId,
   HardwareIdError,
-  matchingForms,
-  mergeDeviceIds,
   parseHardwareId,
   parseHardwareIdList,
   ParsedHardwareIdList,
-  sameDevice,
 } from '../hardware-id-parsing/hardware-id';
+import { matchingForms, mergeDeviceIds, sameDevice } from '../hardware-id-parsing/matching-forms';
 import { importIdDatabases, shippedVersions } from './import-id-databases';
 import { manufacturerSlugOf } from './known-vendors';
 import { deviceNames, idDatabaseSources } from './device-names';
