@@ -19,6 +19,7 @@ import { entityTagsByEncoding } from './entity-tags';
 import { errorBody, RETRY_AFTER_SECONDS, upstreamError, upstreamRetryDelay } from './errors';
 import { PERMISSIONS_POLICY } from './permissions-policy';
 import { PublicReadCache } from './public-read-cache';
+import { ServiceChanges } from './service-changes';
 import { PageRenderer } from './pages/render-page';
 import { registerSitemap } from './pages/sitemap';
 import { registerWebApps } from './static-files';
@@ -102,9 +103,18 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     }),
   });
 
-  const publicReads = new PublicReadCache(config.serviceUrl, config.responseCacheBytes, (message) => app.log.warn(message));
-  app.addHook('onReady', async () => publicReads.start());
-  app.addHook('onClose', async () => publicReads.stop());
+  const publicReads = new PublicReadCache(config.serviceUrl, config.responseCacheBytes);
+  const changes = new ServiceChanges(
+    config.serviceUrl,
+    (serving) => publicReads.heard(serving),
+    (message) => app.log.warn(message),
+  );
+  // Kept answers only while the service's changes are heard; with no memory for them, the stream is not opened.
+  if (config.responseCacheBytes > 0) app.addHook('onReady', async () => changes.start());
+  app.addHook('onClose', async () => changes.stop());
+  // A request that went to the service for an answer others wait for lets them look again once it is answered or gone.
+  app.addHook('onResponse', async (request) => publicReads.settle(request));
+  app.addHook('onRequestAbort', async (request) => publicReads.settle(request));
   // The service reads every body itself (100 kB of JSON, 2 MB of a device list): the API's bodies pass through as they
   // came, none read here (Fastify's own text parser would stop a device list at the gateway's limit).
   await app.register(async (api) => {
@@ -114,9 +124,10 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       prefix: '/api',
       rewritePrefix: '/api',
       config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' } },
-      // A public read the gateway keeps is answered here, after the rate limit, without asking the service.
+      // A public read the gateway keeps is answered here, after the rate limit, without asking the service (once another
+      // request for it has brought it, when one is on its way).
       preHandler: async (request, reply) => {
-        const kept = publicReads.lookup(request);
+        const kept = await publicReads.find(request);
         if (kept) return publicReads.reply(request, reply, kept);
       },
       undici: {

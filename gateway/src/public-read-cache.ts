@@ -1,10 +1,9 @@
-import { cacheKey, carriesSession, matchesEntityTag, PUBLIC_READ_CHANGES_PATH, PublicReadChange } from '@driveratlas/catalog';
+import { cacheKey, carriesSession, matchesEntityTag } from '@driveratlas/catalog';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { get, IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { compress, KeptEncoding, keptEncodingFor, worthCompressing } from './encodings';
 
-/** Waits before opening the stream of changes again after it ended: doubled each time, up to the last. */
-const RETRY_MS = [250, 500, 1000, 2000, 5000];
 /** What an entry costs beside its body (an estimate). */
 const ENTRY_OVERHEAD = 400;
 /** The largest answer kept: a quarter of the memory, and never one so large that buffering it would delay it. */
@@ -29,7 +28,11 @@ const NOT_KEPT = ['content-length', 'transfer-encoding', 'date', 'age', 'x-reque
 type ReadRequest = Pick<FastifyRequest, 'method' | 'url' | 'headers'>;
 /** The generation a request arrived at: its answer is kept only if nothing changed while it was made. */
 const ARRIVED_AT = Symbol('arrivedAt');
-type Arrived = ReadRequest & { [ARRIVED_AT]?: number };
+/** The key of the answer a request is on its way to the service for, while others asking the same wait for it. */
+const FILLING = Symbol('filling');
+type Arrived = ReadRequest & { [ARRIVED_AT]?: number; [FILLING]?: string };
+/** The longest a request waits for another's answer to the same read before it asks the service itself. */
+const FILL_WAIT_MS = 2_000;
 
 /** An answer of the service, as the gateway's own reads get it. */
 export interface ServiceAnswer {
@@ -54,18 +57,16 @@ export class PublicReadCache {
   private readonly entries = new Map<string, KeptAnswer>();
   /** The request headers each address's answers vary by (lower case), learnt from the answers. */
   private readonly varyBy = new Map<string, string[]>();
+  /** The answers on their way from the service, by key: settled once the request filling it is answered. */
+  private readonly filling = new Map<string, () => void>();
+  private readonly filled = new Map<string, Promise<void>>();
   private bytes = 0;
   private serving = false;
   private generation = 0;
-  private failures = 0;
-  private stream?: IncomingMessage;
-  private retry?: NodeJS.Timeout;
-  private stopped = false;
 
   constructor(
     private readonly serviceUrl: string,
     readonly maxBytes: number,
-    private readonly warn: (message: string) => void,
   ) {}
 
   get enabled(): boolean {
@@ -76,49 +77,42 @@ export class PublicReadCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  /** Opens the stream of changes (and keeps opening it again while the gateway runs). */
-  start(): void {
-    if (this.maxBytes <= 0 || this.stopped) return;
-    const request = get(`${this.serviceUrl}${PUBLIC_READ_CHANGES_PATH}`, { headers: { Accept: 'text/event-stream' } }, (res) => {
-      if (res.statusCode !== 200 || !res.headers['content-type']?.startsWith('text/event-stream')) {
-        res.resume();
-        return this.lost(`answered ${res.statusCode} ${res.headers['content-type'] ?? ''}`);
-      }
-      request.setTimeout(0);
-      this.stream = res;
-      this.failures = 0;
-      res.setEncoding('utf8');
-      let text = '';
-      res.on('data', (chunk: string) => {
-        text += chunk;
-        let end: number;
-        while ((end = text.indexOf('\n\n')) >= 0) {
-          const message = text.slice(0, end);
-          text = text.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(message)?.[1];
-          if (data !== undefined) this.changed((JSON.parse(data) as PublicReadChange).serving);
-        }
-      });
-      res.once('close', () => this.lost('the stream ended'));
-    });
-    request.setTimeout(5_000, () => request.destroy(new Error('no answer')));
-    request.once('error', (error) => this.lost(error.message));
-    request.once('socket', (socket) => socket.setKeepAlive(true, 10_000));
-  }
-
-  stop(): void {
-    this.stopped = true;
-    clearTimeout(this.retry);
-    this.stream?.destroy();
-    this.changed(false);
-  }
-
   /** A kept answer for the request, if any; else marks when it arrived, so that its answer may be kept. */
   lookup(request: ReadRequest): KeptAnswer | undefined {
     if (!this.cacheable(request)) return undefined;
     const found = this.entries.get(this.keyOf(request, this.varyBy.get(cacheKey(request.url)) ?? []));
     if (!found) (request as Arrived)[ARRIVED_AT] = this.generation;
     return found;
+  }
+
+  /**
+   * A kept answer for the request. When another request for the same answer is on its way to the service, this one
+   * waits for it first, so that a crowd asking an answer just emptied sends the service one request, not one each.
+   * Undefined when none is kept: this request then asks the service, and settle(request) is told once it is answered.
+   */
+  async find(request: ReadRequest): Promise<KeptAnswer | undefined> {
+    const kept = this.lookup(request);
+    if (kept || !this.cacheable(request)) return kept;
+    const key = this.keyOf(request, this.varyBy.get(cacheKey(request.url)) ?? []);
+    const filled = this.filled.get(key);
+    if (!filled) {
+      this.filled.set(key, new Promise<void>((settle) => this.filling.set(key, settle)));
+      (request as Arrived)[FILLING] = key;
+      return undefined;
+    }
+    await Promise.race([filled, delay(FILL_WAIT_MS, undefined, { ref: false })]);
+    // Not kept after all (refused, not public, or a change meanwhile): this one asks the service.
+    return this.lookup(request);
+  }
+
+  /** The request find() let fill an answer has it, kept or not: the requests waiting for it look again. */
+  settle(request: ReadRequest): void {
+    const key = (request as Arrived)[FILLING];
+    if (key === undefined) return;
+    delete (request as Arrived)[FILLING];
+    this.filling.get(key)?.();
+    this.filling.delete(key);
+    this.filled.delete(key);
   }
 
   /**
@@ -168,6 +162,7 @@ export class PublicReadCache {
     const answer = { key, headers: kept, body, at: Date.now(), encoded: new Map(), cost };
     this.entries.set(key, answer);
     this.counted(cost);
+    this.settle(request);
     return answer;
   }
 
@@ -182,15 +177,19 @@ export class PublicReadCache {
    */
   async read(path: string, requestId: string, timeoutMs: number): Promise<ServiceAnswer> {
     const request: ReadRequest = { method: 'GET', url: path, headers: {} };
-    const kept = this.lookup(request);
+    const kept = await this.find(request);
     if (kept) return { status: 200, headers: kept.headers, body: kept.body };
-    const response = await fetch(`${this.serviceUrl}${path}`, {
-      headers: { accept: 'application/json', 'accept-encoding': 'identity', 'x-request-id': requestId },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const answer = { status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) };
-    this.keep(request, answer.status, answer.headers, answer.body);
-    return answer;
+    try {
+      const response = await fetch(`${this.serviceUrl}${path}`, {
+        headers: { accept: 'application/json', 'accept-encoding': 'identity', 'x-request-id': requestId },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const answer = { status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) };
+      this.keep(request, answer.status, answer.headers, answer.body);
+      return answer;
+    } finally {
+      this.settle(request);
+    }
   }
 
   /** Something the public reads answer changed (or may have): nothing kept is served again. */
@@ -245,24 +244,9 @@ export class PublicReadCache {
     return vary.length ? `${path}\n${vary.map((name) => `${name}:${String(request.headers[name] ?? '')}`).join('\n')}` : path;
   }
 
-  private changed(serving: boolean): void {
+  /** What the service's stream of changes says (ServiceChanges): every message empties what is kept. */
+  heard(serving: boolean): void {
     this.serving = serving;
     this.invalidate();
-  }
-
-  private lost(reason: string): void {
-    this.stream = undefined;
-    const wasServing = this.serving;
-    this.changed(false);
-    if (this.stopped || this.retry) return; // stopping, or already waiting to open it again
-    if (wasServing || this.failures === 0) this.warn(`Not hearing the service's changes (${reason}): public reads go to the service until it is heard again.`);
-    const wait = RETRY_MS[Math.min(this.failures, RETRY_MS.length - 1)];
-    this.failures++;
-    clearTimeout(this.retry);
-    this.retry = setTimeout(() => {
-      this.retry = undefined;
-      this.start();
-    }, wait);
-    this.retry.unref();
   }
 }

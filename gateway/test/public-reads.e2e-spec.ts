@@ -12,7 +12,7 @@ let gateway: RunningApp;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  service = await startService(db.url, { ADMIN_PASSWORD, DOWNLOAD_COUNT_DELAY_MS: String(DOWNLOAD_COUNT_DELAY_MS) });
+  service = await startService(db.url, { ADMIN_PASSWORD, DOWNLOAD_COUNT_DELAY_MS: String(DOWNLOAD_COUNT_DELAY_MS), LOG_LEVEL: 'info' });
   gateway = await startGateway(service.url);
 });
 
@@ -65,6 +65,18 @@ describe('public reads kept by the gateway', () => {
     expect([again.headers['x-request-id'], again.headers['content-security-policy']]).toEqual(['kept-read-1', expect.stringContaining("script-src 'self'")]);
     const notModified = await api().get('/api/categories').set('If-None-Match', first.headers.etag).expect(304);
     expect(notModified.headers.age).toBeDefined();
+  });
+
+  it('sends the service one request for a crowd asking an answer it does not keep yet, and gives each the same answer', async () => {
+    await keptAnswer('/api/categories');
+    const path = `/api/search?q=crowd${Date.now()}`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api().get(path).expect(200)));
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    const asked = service
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(`"url":"${path}"`));
+    expect(asked).toHaveLength(1);
   });
 
   it('keeps answers apart by the request headers their Vary names (Sec-GPC)', async () => {

@@ -98,7 +98,7 @@ export function registerSitemap(app: FastifyInstance, { pages, remoteList, publi
   };
   /** Serves a sitemap of the catalogue as the gateway serves a kept public read: from memory until the catalogue changes. */
   const serve = (sitemap: Sitemap) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const kept = publicReads.lookup(request);
+    const kept = await publicReads.find(request);
     if (kept) return publicReads.reply(request, reply, kept);
     let body: string | undefined;
     try {
