@@ -5,7 +5,7 @@ import './category-pages.css';
 /** Driver cards in a responsive grid. */
 export default function DriverGrid({ drivers }: { drivers: readonly Driver[] }) {
   return (
-    <ul className="category-pages__grid">
+    <ul className="card-grid category-pages__grid">
       {drivers.map((driver) => (
         <li key={driver.id}>
           <DriverCard driver={driver} />

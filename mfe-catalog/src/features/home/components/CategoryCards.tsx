@@ -20,16 +20,16 @@ export default function CategoryCards({ heading = 'Browse by Category' }: { head
     <section className="home__section" aria-labelledby={heading ? 'home-categories' : undefined} aria-label={heading ? undefined : 'Categories'}>
       {heading && <h2 id="home-categories">{heading}</h2>}
       {isLoading ? (
-        <CardSkeletons count={CATEGORY_NAMES.length} label="Loading categories..." gridClassName="home__category-grid" />
+        <CardSkeletons count={CATEGORY_NAMES.length} label="Loading categories..." gridClassName="card-grid home__category-grid" />
       ) : error && !data ? (
         <LoadError what="categories" retrying={isValidating} onRetry={() => void mutate()} />
       ) : (
-        <ul className="home__category-grid">
+        <ul className="card-grid home__category-grid">
           {(data ?? []).map((category) => (
             <li key={category.id} className="home-category-card">
               <CategoryIcon name={category.name} icon={category.icon} className="home-category-card__icon" />
               <Name className="home-category-card__name">
-                <Link to={categoryRoute(category.name)} className="home__stretched-link">
+                <Link to={categoryRoute(category.name)} className="stretched-link">
                   {category.name}
                 </Link>
               </Name>

@@ -34,7 +34,7 @@ export default function FeaturedDrivers({ filters, filtersId, onChangeFilters }:
     <section className="home__section" aria-labelledby="home-featured">
       <h2 id="home-featured">Featured Drivers</h2>
       {isLoading ? (
-        <CardSkeletons count={HOME_FEATURED_LIMIT} label="Loading featured drivers..." gridClassName="home__driver-grid" rows={4} />
+        <CardSkeletons count={HOME_FEATURED_LIMIT} label="Loading featured drivers..." gridClassName="card-grid card-grid--fill home__driver-grid" rows={4} />
       ) : error && !data ? (
         <LoadError what="featured drivers" retrying={isValidating} onRetry={() => void mutate()} />
       ) : !data?.length ? (
@@ -67,7 +67,7 @@ export default function FeaturedDrivers({ filters, filtersId, onChangeFilters }:
               {!isDefaultFilters(filters) && <LinkButton to="/">Reset filters</LinkButton>}
             </div>
           ) : (
-            <ul className="home__driver-grid">
+            <ul className="card-grid card-grid--fill home__driver-grid">
               {shown.map((driver) => (
                 <li key={driver.id}>
                   <DriverCard driver={driver} />

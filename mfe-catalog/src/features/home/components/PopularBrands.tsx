@@ -15,11 +15,11 @@ export default function PopularBrands() {
   return (
     <section className="home__section" aria-labelledby="home-popular-brands">
       <h2 id="home-popular-brands">Popular Brands</h2>
-      <ul className="home__brand-grid">
+      <ul className="card-grid home__brand-grid">
         {BRANDS.map(({ name, text, to }) => (
           <li key={name} className="home-brand-tile">
             <h3 className="home-brand-tile__name">
-              <Link to={to ?? `/search?q=${encodeURIComponent(name)}`} className="home__stretched-link">
+              <Link to={to ?? `/search?q=${encodeURIComponent(name)}`} className="stretched-link">
                 {name}
               </Link>
             </h3>

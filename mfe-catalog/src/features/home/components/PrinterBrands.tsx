@@ -12,16 +12,16 @@ export default function PrinterBrands() {
     <section className="home__section" aria-labelledby="home-printer-brands">
       <h2 id="home-printer-brands">Printer Brands</h2>
       {isLoading ? (
-        <CardSkeletons count={4} label="Loading printer brands..." gridClassName="home__brand-grid" rows={1} />
+        <CardSkeletons count={4} label="Loading printer brands..." gridClassName="card-grid home__brand-grid" rows={1} />
       ) : error && !data ? (
         <LoadError what="printer brands" retrying={isValidating} onRetry={() => void mutate()} />
       ) : (
-        <ul className="home__brand-grid">
+        <ul className="card-grid home__brand-grid">
           {(data ?? []).map((brand) => (
             <li key={brand.id} className="home-brand-tile">
               <PrinterOutlined aria-hidden className="home-brand-tile__icon" />
               <h3 className="home-brand-tile__name">
-                <Link to={brand.route ?? '/printers'} className="home__stretched-link">
+                <Link to={brand.route ?? '/printers'} className="stretched-link">
                   {brand.name}
                 </Link>
               </h3>

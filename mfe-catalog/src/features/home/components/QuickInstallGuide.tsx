@@ -16,7 +16,7 @@ export default function QuickInstallGuide() {
       <ol className="home-steps">
         {STEPS.map(({ title, text }, index) => (
           <li key={title} className="home-steps__step">
-            <span className="home-steps__number" aria-hidden>
+            <span className="step-number" aria-hidden>
               {index + 1}
             </span>
             <div>

@@ -80,8 +80,11 @@ function BlockView({ block, widgets }: { block: Block; widgets: Widgets }) {
   if ('steps' in block) {
     return (
       <ol className="legal-page__steps">
-        {block.steps.map((step) => (
+        {block.steps.map((step, index) => (
           <li key={step.title}>
+            <span className="step-number legal-page__step-number" aria-hidden>
+              {index + 1}
+            </span>
             <h3>{text(step.title)}</h3>
             <p>{text(step.text)}</p>
           </li>

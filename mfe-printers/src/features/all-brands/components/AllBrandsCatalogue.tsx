@@ -67,7 +67,7 @@ export function AllBrandsCatalogue() {
         <h2 id="all-brands-brands">Printer Brands</h2>
         {brands.isLoading ? (
           <CardSkeletons
-            gridClassName="all-brands__grid all-brands__grid--brand"
+            gridClassName="card-grid all-brands__grid--brand"
             cardClassName="all-brands__skeleton all-brands__skeleton--brand"
             rows={1}
             count={BRAND_CARD_SKELETONS}
@@ -83,7 +83,7 @@ export function AllBrandsCatalogue() {
       <section ref={driversSection} id={DRIVERS_SECTION_ID} className="all-brands__section all-brands__drivers" aria-labelledby="all-brands-drivers">
         <h2 id="all-brands-drivers">Browse Printer Drivers</h2>
         {!(drivers.error && !drivers.data) && (
-          <div className="all-brands__panel">
+          <div className="panel all-brands__panel">
             <BrandFilter options={options} total={drivers.data?.length ?? 0} brand={brand} sort={sort} allBrandsRef={allBrandsLink} />
             <div className="all-brands__panel-row">
               <SortLinks brand={brand} sort={sort} />
@@ -97,7 +97,7 @@ export function AllBrandsCatalogue() {
         </p>
         {drivers.isLoading ? (
           <CardSkeletons
-            gridClassName="all-brands__grid all-brands__grid--driver"
+            gridClassName="card-grid card-grid--fill all-brands__grid--driver"
             cardClassName="all-brands__skeleton all-brands__skeleton--driver"
             count={DRIVER_LIST_SKELETONS}
             label="Loading printer drivers..."

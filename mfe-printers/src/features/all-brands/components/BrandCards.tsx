@@ -23,22 +23,17 @@ interface BrandCardsProps {
  */
 export function BrandCards({ brands, brand, sort, onChosen }: BrandCardsProps) {
   return (
-    <ul className="all-brands__grid all-brands__grid--brand">
+    <ul className="card-grid all-brands__grid--brand">
       {brands.map((b) => (
         <li key={b.id} className={`all-brands__brand-card${b.name === brand ? ' all-brands__brand-card--chosen' : ''}`}>
           <PrinterOutlined className="all-brands__brand-icon" />
           <h3 className="all-brands__brand-name">
             {b.route ? (
-              <Link to={b.route} className="all-brands__stretched">
+              <Link to={b.route} className="stretched-link">
                 {b.name}
               </Link>
             ) : (
-              <PageLink
-                to={printersPath(b.name, sort)}
-                className="all-brands__stretched"
-                aria-current={b.name === brand ? 'true' : undefined}
-                onFollowed={onChosen}
-              >
+              <PageLink to={printersPath(b.name, sort)} className="stretched-link" aria-current={b.name === brand ? 'true' : undefined} onFollowed={onChosen}>
                 {b.name}
               </PageLink>
             )}

@@ -14,7 +14,7 @@ const CARD_PLACEHOLDER = (
 export function PrinterDriverList({ drivers }: { drivers: readonly Driver[] }) {
   const { Remote } = usePlatform();
   return (
-    <ul className="all-brands__grid all-brands__grid--driver">
+    <ul className="card-grid card-grid--fill all-brands__grid--driver">
       {drivers.map((driver) => (
         <li key={driver.id}>
           <Remote remote="catalog" module="DriverCard" props={{ driver, headingLevel: 3 }} placeholder={CARD_PLACEHOLDER} />

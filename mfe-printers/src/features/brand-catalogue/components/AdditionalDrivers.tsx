@@ -17,7 +17,7 @@ export function AdditionalDrivers({ brand }: { brand: string }) {
       <h2 id={headingId}>Additional {brand} Drivers</h2>
       {isLoading ? (
         <CardSkeletons
-          gridClassName="brand-catalogue__grid"
+          gridClassName="card-grid card-grid--fill brand-catalogue__grid"
           cardClassName="brand-catalogue__skeleton"
           count={3}
           label={`Loading additional ${brand} drivers...`}
@@ -27,7 +27,7 @@ export function AdditionalDrivers({ brand }: { brand: string }) {
       ) : drivers.length === 0 ? (
         <p>There are no other {brand} drivers in the catalogue right now.</p>
       ) : (
-        <ul className="brand-catalogue__grid">
+        <ul className="card-grid card-grid--fill brand-catalogue__grid">
           {drivers.map((driver) => (
             <li key={driver.id}>
               <Remote

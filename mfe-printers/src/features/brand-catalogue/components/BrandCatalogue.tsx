@@ -70,7 +70,7 @@ export function BrandCatalogue({ page }: { page: BrandPage }) {
         </p>
         {isLoading ? (
           <CardSkeletons
-            gridClassName="brand-catalogue__grid"
+            gridClassName="card-grid card-grid--fill brand-catalogue__grid"
             cardClassName="brand-catalogue__skeleton"
             count={6}
             label={`Loading ${page.brand} printers...`}
@@ -84,7 +84,7 @@ export function BrandCatalogue({ page }: { page: BrandPage }) {
             </ButtonLink>
           </EmptyState>
         ) : (
-          <ul className="brand-catalogue__grid">
+          <ul className="card-grid card-grid--fill brand-catalogue__grid">
             {models.map((model) => (
               <li key={model.id}>
                 <ModelCard model={model} slug={page.slug} downloading={pending === model.id} onDownload={download} onDetails={showDetails} />

@@ -24,7 +24,7 @@ export function ModelFilters({ page, search, type, onSearchChange }: ModelFilter
   // The list already shows the search typed: the button has nothing left to do.
   const submitted = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
-    <section id={FILTERS_ID} className="brand-catalogue__panel" aria-label="Search and filter">
+    <section id={FILTERS_ID} className="panel brand-catalogue__panel" aria-label="Search and filter">
       <form role="search" method="get" action={brandPath(page.slug)} className="brand-catalogue__field" onSubmit={submitted}>
         <label htmlFor="model-search">Search {page.brand} printers</label>
         <div className="brand-catalogue__search">

@@ -26,7 +26,7 @@ export function ModelProfile({ page, modelNumber }: { page: BrandPage; modelNumb
   if (isLoading)
     return (
       <CardSkeletons
-        gridClassName="brand-catalogue__grid"
+        gridClassName="card-grid card-grid--fill brand-catalogue__grid"
         cardClassName="brand-catalogue__skeleton"
         count={1}
         label={`Loading the ${page.brand} ${modelNumber}...`}
@@ -67,7 +67,7 @@ export function ModelProfile({ page, modelNumber }: { page: BrandPage; modelNumb
       >
         <ModelBadges brand={model.brand} />
       </PageTitle>
-      <section className="brand-catalogue__section brand-catalogue__profile" aria-labelledby="model-profile-details">
+      <section className="brand-catalogue__section panel brand-catalogue__profile" aria-labelledby="model-profile-details">
         <h2 id="model-profile-details">Driver details</h2>
         <ModelFacts model={model} />
         <div className="brand-catalogue__actions">
