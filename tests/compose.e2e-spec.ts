@@ -12,9 +12,12 @@ function compose(args: string, env: Record<string, string> = {}): string {
 }
 
 const SECRETS = { POSTGRES_PASSWORD: 'compose-check', ADMIN_PASSWORD: 'compose-check' };
-const SERVICES = ['postgres', 'service', 'gateway', 'redis', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin'];
+const REMOTES = ['catalog', 'printers', 'legal', 'admin'];
+const REMOTE_SERVICES = REMOTES.map((remote) => `mfe-${remote}`);
+const SERVICES = ['postgres', 'service', 'gateway', 'redis', ...REMOTE_SERVICES];
 
 interface ComposeService {
+  build?: { dockerfile?: string; args?: Record<string, string> };
   restart?: string;
   init?: boolean;
   healthcheck?: { test?: string[] | string; disable?: boolean };
@@ -37,12 +40,21 @@ describe('docker-compose.yml', () => {
     const config = compose('config', SECRETS);
     expect(config).toContain('DATABASE_URL: postgres://driveratlas:compose-check@postgres:5432/driveratlas');
     expect(config).toContain('SERVICE_URL: http://service:3000');
-    for (const remote of ['CATALOG', 'PRINTERS', 'LEGAL', 'ADMIN']) expect(config).toContain(`REMOTE_${remote}_URL: http://mfe-${remote.toLowerCase()}:8080`);
+    for (const remote of REMOTES) expect(config).toContain(`REMOTE_${remote.toUpperCase()}_URL: http://mfe-${remote}:8080`);
   });
 
-  it('gives every built container its own Dockerfile', () => {
-    for (const dir of ['services', 'gateway', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin'])
-      expect(existsSync(join(ROOT, dir, 'Dockerfile'))).toBe(true);
+  it('builds the service and the gateway by their own Dockerfiles, and every remote by one, REMOTE naming its folder', () => {
+    const builds = Object.fromEntries(
+      Object.entries(composeConfig()).flatMap(([name, { build }]) => (build ? [[name, { dockerfile: build.dockerfile, args: build.args }]] : [])),
+    );
+    expect(builds).toEqual({
+      service: { dockerfile: 'services/Dockerfile' },
+      gateway: { dockerfile: 'gateway/Dockerfile' },
+      ...Object.fromEntries(REMOTES.map((remote) => [`mfe-${remote}`, { dockerfile: 'deploy/remote.Dockerfile', args: { REMOTE: remote } }])),
+    });
+    for (const { dockerfile } of Object.values(builds)) expect(existsSync(join(ROOT, dockerfile!))).toBe(true);
+    // deploy/remote.Dockerfile builds and serves mfe-$REMOTE.
+    for (const remote of REMOTES) expect(existsSync(join(ROOT, `mfe-${remote}`, 'package.json'))).toBe(true);
   });
 
   it('refuses to start without the secrets, which are never in the repository', () => {
@@ -60,7 +72,7 @@ describe('docker-compose.yml', () => {
     const services = composeConfig();
     expect(services.service.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     expect(services.gateway.depends_on).toEqual(
-      Object.fromEntries(['service', 'redis', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin'].map((name) => [name, { condition: 'service_healthy' }])),
+      Object.fromEntries(['service', 'redis', ...REMOTE_SERVICES].map((name) => [name, { condition: 'service_healthy' }])),
     );
     // The service is ready when it reaches its database (its health check asks /api/health), not merely when it runs.
     expect(JSON.stringify(services.service.healthcheck!.test)).toContain('/api/health');
