@@ -1,7 +1,6 @@
-import { createTestDatabase, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
+import { createTestDatabase, requestOnOwnSocket, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
@@ -39,42 +38,6 @@ afterAll(async () => {
 });
 
 const api = () => request(gateway.url);
-
-/**
- * A GET over a socket of its own that this side never closes: the answer's status and headers, and
- * whether the gateway closed the connection once it had answered (within a second). With `beforeSending`,
- * the request is sent once the connection is open and that has resolved.
- */
-function getOnOwnSocket(
-  url: string,
-  headers: Record<string, string>,
-  beforeSending?: () => Promise<unknown>,
-): Promise<{ status: number; headers: Record<string, string>; closedByGateway: boolean }> {
-  const { hostname, port, pathname } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    let text = '';
-    let timer: NodeJS.Timeout | undefined;
-    const done = (closedByGateway: boolean) => {
-      clearTimeout(timer);
-      socket.destroy();
-      const [head] = text.split('\r\n\r\n');
-      const [statusLine, ...lines] = head.split('\r\n');
-      const parsed = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
-      resolve({ status: Number(statusLine.split(' ')[1]), headers: parsed, closedByGateway });
-    };
-    socket.on('data', (chunk) => {
-      text += chunk;
-      if (!timer && text.includes('\r\n\r\n')) timer = setTimeout(() => done(false), 1_000);
-    });
-    socket.once('end', () => done(true));
-    socket.once('error', reject);
-    const lines = [`GET ${pathname} HTTP/1.1`, `Host: ${hostname}:${port}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
-    socket.once('connect', () => {
-      void (beforeSending?.() ?? Promise.resolve()).then(() => socket.write(`${lines.join('\r\n')}\r\n\r\n`));
-    });
-  });
-}
 
 describe('request bodies', () => {
   const message = { name: 'Jordan Lee', email: 'jordan@example.com', subject: 'Compressed', category: 'general-inquiry', message: 'Sent compressed.' };
@@ -127,10 +90,10 @@ describe('answers', () => {
   it.each(['/api/categories', '/remotes.json', '/main.js'])(
     "honour a client's Connection: close at %s: the answer says so and the connection is closed",
     async (path) => {
-      const res = await getOnOwnSocket(`${gateway.url}${path}`, { Connection: 'close' });
-      expect([res.status, res.headers.connection, res.closedByGateway]).toEqual([200, 'close', true]);
-      const kept = await getOnOwnSocket(`${gateway.url}${path}`, {});
-      expect([kept.status, kept.headers.connection, kept.closedByGateway]).toEqual([200, 'keep-alive', false]);
+      const res = await requestOnOwnSocket(`${gateway.url}${path}`, { headers: { Connection: 'close' } });
+      expect([res.status, res.headers.connection, res.closedByServer]).toEqual([200, 'close', true]);
+      const kept = await requestOnOwnSocket(`${gateway.url}${path}`);
+      expect([kept.status, kept.headers.connection, kept.closedByServer]).toEqual([200, 'keep-alive', false]);
     },
   );
 });
@@ -175,14 +138,14 @@ describe('stopping', () => {
     await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
     const stopping = await startGateway(`http://127.0.0.1:${(slow.address() as { port: number }).port}`);
     try {
-      const underWay = getOnOwnSocket(`${stopping.url}/api/drivers`, {});
+      const underWay = requestOnOwnSocket(`${stopping.url}/api/drivers`);
       await new Promise((r) => setTimeout(r, 300));
       const started = Date.now();
       await stopping.stop();
       // It ends with the last answer: it does not wait out the kept-alive connection (72 s).
       expect(Date.now() - started).toBeLessThan(3_000);
       const answer = await underWay;
-      expect([answer.status, answer.headers.connection, answer.closedByGateway]).toEqual([200, 'close', true]);
+      expect([answer.status, answer.headers.connection, answer.closedByServer]).toEqual([200, 'close', true]);
       await expect(fetch(`${stopping.url}/healthz`)).rejects.toThrow();
     } finally {
       await stopping.stop();
@@ -195,16 +158,18 @@ describe('stopping', () => {
     await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
     const stopping = await startGateway(`http://127.0.0.1:${(slow.address() as { port: number }).port}`);
     try {
-      const underWay = getOnOwnSocket(`${stopping.url}/api/drivers`, {});
+      const underWay = requestOnOwnSocket(`${stopping.url}/api/drivers`);
       let stopped: Promise<void> | undefined;
-      const late = getOnOwnSocket(`${stopping.url}/api/drivers`, {}, async () => {
-        await new Promise((r) => setTimeout(r, 200));
-        stopped = stopping.stop();
-        await new Promise((r) => setTimeout(r, 300));
+      const late = requestOnOwnSocket(`${stopping.url}/api/drivers`, {
+        beforeSending: async () => {
+          await new Promise((r) => setTimeout(r, 200));
+          stopped = stopping.stop();
+          await new Promise((r) => setTimeout(r, 300));
+        },
       });
       const [answer, lateAnswer] = await Promise.all([underWay, late]);
       await stopped;
-      expect([answer.status, lateAnswer.status, lateAnswer.headers.connection, lateAnswer.closedByGateway]).toEqual([200, 200, 'close', true]);
+      expect([answer.status, lateAnswer.status, lateAnswer.headers.connection, lateAnswer.closedByServer]).toEqual([200, 200, 'close', true]);
     } finally {
       await stopping.stop();
       slow.close();

@@ -1,10 +1,9 @@
-import { createTestDatabase, eventually, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
+import { createTestDatabase, DatabaseLink, eventually, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
 import { randomUUID } from 'node:crypto';
 import { createServer, Server } from 'node:http';
-import { connect, createServer as createTcpServer, Server as TcpServer, Socket } from 'node:net';
 import { API_ONLY } from './api-only';
 
-const portOf = (server: Server | TcpServer) => (server.address() as { port: number }).port;
+const portOf = (server: Server) => (server.address() as { port: number }).port;
 
 /** The access-log lines the service wrote for the request with this id. */
 function serviceLines(service: RunningApp, requestId: string): unknown[] {
@@ -58,52 +57,6 @@ describe('a service that answers 503', () => {
   });
 });
 
-/**
- * A TCP proxy in front of PostgreSQL that can freeze: then nothing more passes on the connections it has, and the ones
- * it accepts after are never taken to the database, as when the database hangs.
- */
-class FreezingProxy {
-  readonly server: TcpServer;
-  private readonly sockets = new Set<Socket>();
-  private readonly pairs: Array<[Socket, Socket]> = [];
-  private frozen = false;
-
-  constructor(target: URL) {
-    this.server = createTcpServer((client) => {
-      this.track(client);
-      if (this.frozen) return client.pause();
-      const database = this.track(connect(Number(target.port), target.hostname));
-      client.pipe(database);
-      database.pipe(client);
-      this.pairs.push([client, database]);
-    });
-  }
-
-  private track(socket: Socket): Socket {
-    this.sockets.add(socket);
-    socket.once('close', () => this.sockets.delete(socket));
-    socket.on('error', () => undefined);
-    return socket;
-  }
-
-  /** With `dropping`, the connections it has are closed too, as when the service's pooled connections have timed out. */
-  freeze(dropping: boolean): void {
-    this.frozen = true;
-    for (const [client, database] of this.pairs) {
-      client.unpipe(database);
-      database.unpipe(client);
-      client.pause();
-      database.pause();
-      if (dropping) client.destroy();
-    }
-  }
-
-  close(): void {
-    for (const socket of this.sockets) socket.destroy();
-    this.server.close();
-  }
-}
-
 describe('a frozen database', () => {
   let db: TestDatabase;
 
@@ -119,14 +72,11 @@ describe('a frozen database', () => {
     ['whose connections hang', false],
     ['that drops its connections and never answers new ones', true],
   ])('is answered 503 or 504 within 5 s for GET /api/health and GET /api/drivers, each asked of the service once: a database %s', async (_name, dropping) => {
-    const proxy = new FreezingProxy(new URL(db.url));
-    await new Promise<void>((r) => proxy.server.listen(0, '127.0.0.1', r));
-    const throughProxy = new URL(db.url);
-    throughProxy.host = `127.0.0.1:${portOf(proxy.server)}`;
-    const service = await startService(throughProxy.href, { LOG_LEVEL: 'info' });
+    const link = await DatabaseLink.open(db.url);
+    const service = await startService(link.url, { LOG_LEVEL: 'info' });
     const gateway = await startGateway(service.url, { ...API_ONLY, RESPONSE_CACHE_MB: '0' });
     try {
-      proxy.freeze(dropping);
+      link.freeze({ dropping });
       const asked = await Promise.all(
         ['/api/health', '/api/drivers'].map(async (path) => {
           const requestId = randomUUID();
@@ -141,12 +91,12 @@ describe('a frozen database', () => {
         expect(took).toBeLessThan(5_000);
       }
       // The database goes: what the service still waited on fails, and each request is logged, once.
-      proxy.close();
+      await link.down();
       for (const { requestId } of asked) await eventually(async () => expect(serviceLines(service, requestId).length).toBeGreaterThan(0), 10_000);
       await new Promise((r) => setTimeout(r, 1_000));
       for (const { requestId } of asked) expect(serviceLines(service, requestId)).toHaveLength(1);
     } finally {
-      proxy.close();
+      await link.down();
       await gateway.stop();
       await service.stop();
     }

@@ -1,6 +1,5 @@
-import { createTestDatabase, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
+import { createTestDatabase, DatabaseLink, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
 import request from 'supertest';
-import { DatabaseLink } from './database-link';
 import { eventually } from './support';
 
 /** How long the health check may take on a frozen database: its statement time (3 s by default) and a margin. */

@@ -1,8 +1,7 @@
-import { createTestDatabase, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
+import { createTestDatabase, DatabaseLink, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import request from 'supertest';
-import { DatabaseLink } from './database-link';
 import { VALID } from './examples';
 import { ADMIN_PASSWORD, signIn } from './support';
 

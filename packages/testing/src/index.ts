@@ -1,4 +1,6 @@
 export * from './browser';
 export * from './database';
+export * from './database-link';
+export * from './own-socket';
 export * from './processes';
 export * from './site';

@@ -1,9 +1,10 @@
-import { freePort } from '@driveratlas/testing';
+import { freePort } from '@driveratlas/stack';
 import { createConnection, createServer, Server, Socket } from 'node:net';
 
 /**
  * A TCP link in front of PostgreSQL that a test cuts, freezes and restores: the database going away, or hanging
- * (the network or the server frozen: nothing answered, nothing refused), as the service sees it.
+ * (the network or the server frozen: nothing answered, nothing refused), as the service sees it. For the service's
+ * tests and the gateway's alike.
  */
 export class DatabaseLink {
   private server?: Server;
@@ -53,14 +54,18 @@ export class DatabaseLink {
     await closed;
   }
 
-  /** Stops forwarding, both ways, on the open connections and on new ones, which it still accepts. */
-  freeze(): void {
+  /**
+   * Stops forwarding, both ways, on the open connections and on new ones, which it still accepts. With `dropping`,
+   * the open connections are closed too, as when the service's pooled connections have timed out.
+   */
+  freeze({ dropping = false } = {}): void {
     this.frozen = true;
     for (const [client, upstream] of this.pairs) {
       client.unpipe(upstream);
       upstream.unpipe(client);
       client.pause();
       upstream.pause();
+      if (dropping) client.destroy();
     }
   }
 
