@@ -39,6 +39,12 @@ async function openDetection(page: Page): Promise<Locator> {
   return clickAutoDetect(page);
 }
 
+/**
+ * Waits until the dialog has opened: antd moves the focus into it once its opening motion has ended, long after the
+ * effects of the render that opened it (where a detection on opening starts, showing Detecting Your System at once).
+ */
+const opened = async (dialog: Locator) => dialog.page().waitForFunction((d) => d.contains(document.activeElement), await dialog.elementHandle());
+
 const resultShown = (dialog: Locator) => dialog.getByRole('heading', { name: 'System Overview' }).waitFor({ timeout: 10_000 });
 
 /** A section's facts (term → value), read from its description list. */
@@ -247,9 +253,7 @@ describe('the system detection dialog', () => {
     await close(dialog);
     await dialog.waitFor({ state: 'hidden' });
 
-    await clickAutoDetect(ctx.page);
-    // Long enough for a detection started on opening to show, far shorter than its 2 seconds.
-    await ctx.page.waitForTimeout(300);
+    await opened(await clickAutoDetect(ctx.page));
     expect(await dialog.getByText(DETECTING).count()).toBe(0);
     expect(await dialog.getByRole('heading', { name: 'System Overview' }).isVisible()).toBe(true);
     expect(await overview(dialog)).toEqual(before);
@@ -269,8 +273,7 @@ describe('the system detection dialog', () => {
       .getByRole('button', { name: /Auto-Detect Hardware/ })
       .click();
     const support = ctx.page.getByRole('dialog', { name: 'System Detection' });
-    await support.waitFor();
-    await ctx.page.waitForTimeout(300);
+    await opened(support);
     expect(await support.getByText(DETECTING).count()).toBe(0);
     expect(await overview(support)).toEqual(detected);
   });
