@@ -181,6 +181,61 @@ describe('category counts', () => {
   });
 });
 
+describe('what announces a change', () => {
+  /** Tables whose rows public reads show: each write to one is announced by the change trigger, whoever makes it. */
+  const ANNOUNCING = ['categories', 'driver_versions', 'drivers', 'manufacturers', 'printer_brands', 'printer_models'];
+  /**
+   * Tables public reads show that are written only with an announcing one (kept by the drivers' triggers) or with a
+   * notice of their own (the ID databases' import, import-id-databases.ts).
+   */
+  const ANNOUNCED_WITH_ANOTHER = [
+    'driver_hardware_ids',
+    'driver_search_texts',
+    'search_words',
+    'id_database_versions',
+    'pci_vendors',
+    'pci_devices',
+    'pci_subsystems',
+    'usb_vendors',
+    'usb_products',
+  ];
+  /**
+   * Records no public read shows: the operator's and the visitors'. Downloads are counted into the drivers in batches,
+   * each announced once (announceDownloadCounts).
+   */
+  const NEVER_SHOWN = [
+    'admin_credentials',
+    'admin_sessions',
+    'audit_entries',
+    'consent_records',
+    'contact_messages',
+    'download_records',
+    'idempotency_keys',
+    'login_attempts',
+    'pending_downloads',
+    'privacy_request_events',
+    'privacy_requests',
+    'retention_runs',
+  ];
+
+  it('is every table public reads show, and a new table is placed on purpose', async () => {
+    const tables = await db.query<{ name: string; announces: boolean }>(
+      `SELECT c.relname AS name,
+              EXISTS (SELECT 1 FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+                       WHERE t.tgrelid = c.oid AND p.proname = 'public_reads_changed') AS announces
+         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relname NOT IN ('migrations', 'typeorm_metadata')`,
+    );
+    expect(
+      tables
+        .filter((t) => t.announces)
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual([...ANNOUNCING].sort());
+    expect(tables.map((t) => t.name).sort()).toEqual([...ANNOUNCING, ...ANNOUNCED_WITH_ANOTHER, ...NEVER_SHOWN].sort());
+  });
+});
+
 describe('the stream of changes for the gateway', () => {
   /** Opens the stream on `replica`: the messages it has sent so far, and whether it has ended. */
   function openChanges(replica: RunningApp): { messages: unknown[]; ended: () => boolean; close: () => void } {
