@@ -500,7 +500,7 @@ describe('accessibility of the category pages', () => {
       const context = await ctx.browser.newContext({ viewport });
       const p = await context.newPage();
       await open(p, path);
-      await p.locator('.category-pages__grid > li, .category-pages__empty, .home-category-card').first().waitFor();
+      await p.locator('.category-pages__grid > li, .empty-state, .home-category-card').first().waitFor();
       expect(await seriousAxeViolations(p)).toEqual([]);
       expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await context.close();
