@@ -7,6 +7,7 @@ import {
   seriousAxeViolations,
   startSite,
   waitingForTakeOver,
+  whenConsentSettled,
   whenTakenOver,
   type RunningSite,
 } from '@driveratlas/testing';
@@ -159,8 +160,7 @@ describe('the consent banner', () => {
       expectChoice(stored, choice);
       await eventually(async () => expect(await recorded(stored.consentId)).toEqual([{ ...choice, policyVersion: CONSENT_POLICY_VERSION, gpc: false }]));
       await page.reload();
-      await page.locator('main h1').first().waitFor();
-      await page.waitForTimeout(300);
+      await whenConsentSettled(page);
       expect(await banner(page).count()).toBe(0);
       expect(await storedChoice(page)).toEqual(stored);
     } finally {
@@ -264,10 +264,10 @@ describe('the consent banner', () => {
     const before = adsRequested();
     try {
       await open(page, '/');
-      await page.getByRole('complementary', { name: 'Advertisement' }).first().waitFor();
-      await page.waitForTimeout(500);
+      await whenConsentSettled(page);
       expect(await banner(page).count()).toBe(asks ? 1 : 0);
       // With advertising read as false (or not chosen yet), the ad network is never asked.
+      expect(await page.locator('ins.adsbygoogle').count()).toBe(0);
       expect(adsRequested()).toBe(before);
       if (!asks) expect(await page.getByText('Free driver installation guides').isVisible()).toBe(true);
     } finally {
@@ -333,8 +333,8 @@ describe('Global Privacy Control', () => {
         ]),
       );
       await open(page, '/');
-      await page.getByRole('complementary', { name: 'Advertisement' }).first().waitFor();
-      await page.waitForTimeout(500);
+      await whenConsentSettled(page);
+      expect(await page.locator('ins.adsbygoogle').count()).toBe(0);
       expect(adsRequested()).toBe(before);
     } finally {
       await context.close();
@@ -378,7 +378,8 @@ describe('the ad slots', () => {
       expect(await slots.count()).toBe(3);
       for (const slot of await slots.all()) expect(await slot.innerText()).toMatch(/^ADVERTISEMENT\n/i);
       await banner(page).getByRole('button', { name: 'Reject All' }).click();
-      await page.waitForTimeout(500);
+      // The same update of the consent hides the banner and decides the slots.
+      await banner(page).waitFor({ state: 'detached' });
       expect(adsRequested()).toBe(before);
       expect(await page.locator('ins.adsbygoogle').count()).toBe(0);
     } finally {
@@ -548,7 +549,7 @@ describe('a choice made before the scripts run', () => {
       await eventually(async () => expectChoice(await storedChoice(page), { functional: false, analytics: false, advertising: false }));
       const stored = await storedChoice(page);
       expect(stored.consentId).toBe(consentId);
-      await page.waitForTimeout(500);
+      await whenConsentSettled(page);
       expect(await banner(page).count()).toBe(0);
       // One proof, the gateway's: adopting the choice records nothing again.
       expect(await recorded(consentId)).toEqual([
@@ -558,7 +559,7 @@ describe('a choice made before the scripts run', () => {
       expect((await cookies(context))[0].value).toBe(cookie.value);
       await page.reload();
       await whenTakenOver(page);
-      await page.waitForTimeout(300);
+      await whenConsentSettled(page);
       expect(await banner(page).count()).toBe(0);
       expect(errors.filter((e) => /hydrat|#418|#423|uncaught/i.test(e))).toEqual([]);
     } finally {
@@ -594,8 +595,7 @@ describe('a choice made before the scripts run', () => {
       await page.mouse.move(box.x + 20, box.y + 20);
       await scripts.release();
       await whenTakenOver(page);
-      await eventually(async () => expect(await storedChoice(page)).not.toBeNull());
-      await page.waitForTimeout(300);
+      await whenConsentSettled(page);
       // Still under the pointer: it says why it will go, and goes when the pointer leaves.
       expect(await banner(page).getByText('GPC Signal Detected').isVisible()).toBe(true);
       await page.mouse.move(box.x + 20, 10);
@@ -614,7 +614,7 @@ describe('a choice made before the scripts run', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     try {
       await open(page, '/');
-      await page.waitForTimeout(500);
+      await whenConsentSettled(page);
       expect(await banner(page).count()).toBe(0);
       expect(await page.getByRole('contentinfo').getByText('Opt-Out Request Honored').isVisible()).toBe(true);
       await eventually(async () => expectChoice(await storedChoice(page), { functional: false, analytics: false, advertising: false }));

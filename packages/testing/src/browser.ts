@@ -76,6 +76,15 @@ export async function asReturningVisitor(target: Page | BrowserContext): Promise
   }, JSON.stringify(choice));
 }
 
+/**
+ * Waits until the page's consent is settled: the legal remote's store has started and decided (`data-consent-settled`
+ * on `<html>`), so a banner not there by then does not come, and ad slots not served are not. Where the server drew no
+ * banner, the banner's code, which starts the store, loads once the browser is idle.
+ */
+export async function whenConsentSettled(page: Page): Promise<void> {
+  await page.locator('html[data-consent-settled]').waitFor({ state: 'attached' });
+}
+
 /** Whether every element of the page the server rendered is React's (a page the browser drew alone is its own). */
 const isTakenOver = () =>
   !document.getElementById('server-rendered') ||

@@ -63,7 +63,7 @@ export default function ConsentBanner() {
   const wasOpen = useRef(false);
   const pressed = useRef<'accept-all' | 'reject-all'>('reject-all');
 
-  useEffect(() => consentStore.start(), []);
+  useEffect(() => consentStore.startWithBanner(), []);
   useLeavingWhenIdle(banner, bannerLeaving);
   useEffect(() => {
     if (preferencesOpen) loadDialog().catch((error: unknown) => console.error('The cookie preferences could not be loaded', error));

@@ -1,5 +1,5 @@
 import { CONSENT_POLICY_VERSION, encodeConsentCookie } from '@driveratlas/catalog';
-import { CONSENT_KEY, currentChoice, decidedCookieIn, readChoice } from './consent-store';
+import { CONSENT_KEY, consentStore, currentChoice, decidedCookieIn, readChoice } from './consent-store';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const stored = (record: unknown) => {
@@ -79,5 +79,15 @@ describe('a choice the cookie carries (made on the server, before the scripts ra
       choice: null,
       fromCookie: false,
     });
+  });
+});
+
+describe('the consent store', () => {
+  it('marks the page settled once started and decided from the banner, not from an ad slot alone', () => {
+    consentStore.start();
+    expect(document.documentElement.hasAttribute('data-consent-settled')).toBe(false);
+    consentStore.startWithBanner();
+    expect(consentStore.getState().bannerOpen).toBe(true);
+    expect(document.documentElement.hasAttribute('data-consent-settled')).toBe(true);
   });
 });

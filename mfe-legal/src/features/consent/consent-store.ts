@@ -128,6 +128,14 @@ function storedState(): ConsentState {
   return { choice, gpc, bannerOpen: wanted || rendered.banner, bannerLeaving: rendered.banner && !wanted, preferencesOpen: false };
 }
 
+/**
+ * Marks the page once the store has started and decided (the choice in force read, or the banner asked for) with the
+ * banner's code there to show it: what the visitor sees of the consent, banner or none, ad slots served or not, is
+ * settled from then on (but for a banner the server drew and nobody wants any more, which leaves once the visitor is
+ * off it). An ad slot may start the store before the banner's code, which the shell loads once the browser is idle.
+ */
+const CONSENT_SETTLED_ATTRIBUTE = 'data-consent-settled';
+
 type Listener = () => void;
 
 /** The visitor's consent, shared by the banner, the preferences dialog, the footer link and the ad slots (one module of this remote per page). */
@@ -166,6 +174,12 @@ class ConsentStore {
     } else {
       this.set({ choice: stored, gpc, bannerOpen: stored === null || leaving, bannerLeaving: leaving });
     }
+  }
+
+  /** start(), from the banner's code: the page's consent is settled (CONSENT_SETTLED_ATTRIBUTE). */
+  startWithBanner(): void {
+    this.start();
+    document.documentElement.setAttribute(CONSENT_SETTLED_ATTRIBUTE, '');
   }
 
   /** The banner that was leaving (bannerLeaving) goes, now that the visitor is off it. */
