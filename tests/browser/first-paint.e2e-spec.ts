@@ -1,5 +1,5 @@
-import { useSiteInBrowser, whenTakenOver } from '@driveratlas/testing';
-import type { Page, Route } from 'playwright-core';
+import { eventually, useSiteInBrowser, whenTakenOver } from '@driveratlas/testing';
+import type { Page, Request, Route } from 'playwright-core';
 
 // A tap made as soon as a page appears, while its scripts are still on their way (held back here until after the
 // click), takes effect: the controls are links and forms the server answers.
@@ -86,9 +86,15 @@ describe('the scripts of a page the server rendered', () => {
   const isReacts = () => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
 
   it("run at the visitor's first sign of acting, not before", async () => {
+    const requests: Request[] = [];
+    page.on('requestfinished', (request) => requests.push(request));
     // The frame's own goto: the page's goto acts as a visitor does (whenTakenOver).
-    await page.mainFrame().goto(`${ctx.site.url}/graphics-cards`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1000);
+    await page.mainFrame().goto(`${ctx.site.url}/graphics-cards`, { waitUntil: 'load' });
+    // The browser fetches the entry scripts when idle; once it has, only a sign of acting would run them.
+    const entries = (await page.locator('script[data-entries]').getAttribute('data-entries'))!.split(' ').map((src) => new URL(src, page.url()).href);
+    await eventually(async () => expect(entries.filter((entry) => !requests.some((request) => request.url() === entry))).toEqual([]));
+    expect(requests.filter((request) => request.resourceType() === 'script').map((request) => request.url())).toEqual([]);
+    expect(await page.locator('script[src]').count()).toBe(0);
     expect(await page.locator('html[data-scripts-ready]').count()).toBe(0);
     expect(await isReacts()).toBe(false);
     await page.keyboard.press('Shift');

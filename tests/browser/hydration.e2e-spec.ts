@@ -1,4 +1,4 @@
-import { launchBrowser, PHONE, useSiteInBrowser, whenTakenOver } from '@driveratlas/testing';
+import { launchBrowser, PHONE, useSiteInBrowser, whenConsentSettled, whenTakenOver } from '@driveratlas/testing';
 import type { Browser, BrowserContext } from 'playwright-core';
 
 const ctx = useSiteInBrowser();
@@ -64,7 +64,11 @@ function markServerElements(): void {
  * The server's elements that were replaced: thrown away while their parent stayed, with an element of the same kind
  * in their place (one only removed, as the consent banner once a returning visitor's choice is read, is not counted).
  */
-async function replacedServerElements(context: BrowserContext, url: string): Promise<{ marked: number; replaced: string[]; messages: string[] }> {
+async function replacedServerElements(
+  context: BrowserContext,
+  url: string,
+  { returning }: { returning: boolean },
+): Promise<{ marked: number; replaced: string[]; messages: string[] }> {
   const page = await context.newPage();
   const messages: string[] = [];
   page.on('console', (message) => {
@@ -76,9 +80,9 @@ async function replacedServerElements(context: BrowserContext, url: string): Pro
   await page.addInitScript(markServerElements);
   await page.goto(url);
   await whenTakenOver(page);
-  // The effects of the first render (a returning visitor's banner closing) are done.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  // The effects of the first render are done: the consent settled, and a returning visitor's banner, which the server drew, gone.
+  await whenConsentSettled(page);
+  if (returning) await page.getByRole('region', { name: 'Your Privacy Choices' }).waitFor({ state: 'detached' });
   const result = await page.evaluate(() => {
     type Marked = { element: Element; parent: Element; index: number; tag: string; className: string; path: string };
     const marked = (window as unknown as { __serverElements?: Marked[] }).__serverElements ?? [];
@@ -100,7 +104,7 @@ describe('the browser takes over the page the server rendered as it is', () => {
 
   it.each(LANDING_ROUTES)('%s: a first visitor’s page (the consent banner shown), on a phone, without a mismatch or an element drawn again', async (route) => {
     const context = await firstVisitBrowser.newContext({ viewport: PHONE });
-    const { marked, replaced, messages } = await replacedServerElements(context, address(route));
+    const { marked, replaced, messages } = await replacedServerElements(context, address(route), { returning: false });
     await context.close();
     expect(marked).toBeGreaterThan(20);
     expect(messages).toEqual([]);
@@ -109,7 +113,7 @@ describe('the browser takes over the page the server rendered as it is', () => {
 
   it.each(LANDING_ROUTES)('%s: a returning visitor’s page, on a desktop, without a mismatch or an element drawn again', async (route) => {
     const context = await ctx.browser.newContext();
-    const { marked, replaced, messages } = await replacedServerElements(context, address(route));
+    const { marked, replaced, messages } = await replacedServerElements(context, address(route), { returning: true });
     await context.close();
     expect(marked).toBeGreaterThan(20);
     expect(messages).toEqual([]);
