@@ -1,7 +1,7 @@
 import { CATEGORY_NAMES, findManufacturer, isOfficialUrl } from '@driveratlas/catalog';
-import { startService } from '@driveratlas/testing';
+import { eventually, startService } from '@driveratlas/testing';
 import { Agent, request } from 'node:http';
-import { eventually, useService } from './support';
+import { useService } from './support';
 
 /** How long a download's count takes at most to show in the public reads, here. */
 const DOWNLOAD_COUNT_DELAY_MS = 1000;

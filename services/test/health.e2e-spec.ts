@@ -1,6 +1,5 @@
-import { createTestDatabase, DatabaseLink, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
+import { createTestDatabase, DatabaseLink, eventually, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
 import request from 'supertest';
-import { eventually } from './support';
 
 /** How long the health check may take on a frozen database: its statement time (3 s by default) and a margin. */
 const ANSWERED_WITHIN_MS = 5000;

@@ -1,9 +1,9 @@
 import { PUBLIC_READ_CHANGES_PATH } from '@driveratlas/catalog';
-import { createTestDatabase, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
+import { createTestDatabase, eventually, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
 import { get } from 'node:http';
 import request from 'supertest';
 import { VALID } from './examples';
-import { ADMIN_PASSWORD, eventually, signIn } from './support';
+import { ADMIN_PASSWORD, signIn } from './support';
 
 /**
  * Public reads as the service answers them: validators and a Cache-Control for the gateway (which keeps the one copy

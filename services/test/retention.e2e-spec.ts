@@ -1,10 +1,11 @@
+import { eventually } from '@driveratlas/testing';
 import { CONSENT_POLICY_VERSION, RETENTION_KINDS } from '@driveratlas/catalog';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/retention/clock';
 import { RetentionRun } from '../src/retention/retention-run.entity';
 import { RETENTION_BATCH, RetentionService } from '../src/retention/retention.service';
-import { eventually, signIn, useService } from './support';
+import { signIn, useService } from './support';
 
 const DOWNLOAD_COUNT_DELAY_MS = 200;
 const ctx = useService({ DOWNLOAD_COUNT_DELAY_MS: String(DOWNLOAD_COUNT_DELAY_MS) });

@@ -54,13 +54,3 @@ export async function tableCounts(db: TestDatabase): Promise<Record<string, numb
   counts.downloads = await recordedDownloads(db);
   return counts;
 }
-
-/** Asks until `check` holds or `withinMs` passed; answers how long it took. */
-export async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > withinMs) throw new Error(`Still not so after ${withinMs} ms.`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return Date.now() - started;
-}

@@ -34,20 +34,6 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Retries an assertion about the page until it holds, or throws its last failure after `timeout` ms. */
-export async function eventually(assertion: () => Promise<void>, timeout = 5000): Promise<void> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      await assertion();
-      return;
-    } catch (error) {
-      if (Date.now() - start > timeout) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
 export interface BrowserTestContext {
   site: RunningSite;
   browser: Browser;
