@@ -77,7 +77,8 @@ function parts(rest: string, enumerator: string, rules: PartRules): Map<string, 
   return found;
 }
 
-function hardwareId(bus: HardwareBus, fields: Partial<HardwareId>): HardwareId {
+/** An ID of the bus with the parts given (the others none), in its canonical spelling. */
+export function hardwareId(bus: HardwareBus, fields: Partial<HardwareId>): HardwareId {
   const id: HardwareId = {
     bus,
     id: '',

@@ -6,7 +6,7 @@
  * checked against this derivation by its spec) and merged into the seed drivers' hardware IDs by a migration; the
  * report says "matched by series" for a device found through one of these IDs.
  */
-import { formatHardwareId } from '../hardware-id-parsing/hardware-id';
+import { hardwareId } from '../hardware-id-parsing/hardware-id';
 import { PciDatabase } from './id-database-files';
 import seriesHardwareIds from '../seed/data/driver-series-hardware-ids.json';
 
@@ -100,19 +100,9 @@ export function inSeries(rule: SeriesRule, device: { vendorId: string; name: str
   return modelsOf(device.name).some((model) => rule.model.test(model) && LAPTOP_MODEL.test(model) === (rule.form === 'laptop'));
 }
 
-/** `PCI\VEN_10DE&DEV_2684`, as formatHardwareId writes a PCI device's ID. */
+/** `PCI\VEN_10DE&DEV_2684`, a PCI device's ID as the parser spells it. */
 function pciDeviceId(vendorId: string, deviceId: string): string {
-  return formatHardwareId({
-    bus: 'PCI',
-    vendorId: vendorId.toUpperCase(),
-    deviceId: deviceId.toUpperCase(),
-    subsystemVendorId: null,
-    subsystemDeviceId: null,
-    revision: null,
-    classCode: null,
-    interfaceNumber: null,
-    functionGroup: null,
-  });
+  return hardwareId('PCI', { vendorId: vendorId.toUpperCase(), deviceId: deviceId.toUpperCase() }).id;
 }
 
 /**
