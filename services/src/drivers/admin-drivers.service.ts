@@ -4,15 +4,13 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import { Category } from '../categories/category.entity';
 import { pageOf } from '../common/paging';
 import { RetentionService } from '../retention/retention.service';
-import { likePattern, searchWordsOf } from '../search-text/search-words';
+import { likePattern, searchWordsOf, WORDS_TOTAL_CAP } from '../search-text/search-words';
 import { Driver } from './driver.entity';
 import { manufacturerName } from './drivers.service';
 import { AdminDriverPageDto, AdminDriverQueryDto, AdminDriverSort, AdminOverviewDto } from './dto/admin-driver-query.dto';
 
 /** Matches are counted up to this many; past it, the table says "more than 10,000" and the operator narrows the filters. */
 export const ADMIN_TOTAL_CAP = 10_000;
-/** With words, as search counts them. */
-export const ADMIN_WORDS_TOTAL_CAP = 1_000;
 export const ADMIN_TOP_DRIVERS = 5;
 
 /** Each sort follows an index, so a page is read without sorting the catalogue. */
@@ -40,7 +38,7 @@ export class AdminDriversService {
   async page(query: AdminDriverQueryDto): Promise<AdminDriverPageDto> {
     const { page, pageSize, skip, take } = pageOf(query);
     const words = searchWordsOf(query.q ?? '');
-    const cap = words.length ? ADMIN_WORDS_TOTAL_CAP : ADMIN_TOTAL_CAP;
+    const cap = words.length ? WORDS_TOTAL_CAP : ADMIN_TOTAL_CAP;
     const sort = query.sort ?? 'downloads';
     const indexed = this.filtered(query, words, 'indexed');
     const many = words.length > 0 && (await this.estimatedRows(indexed)) > cap / 10;

@@ -1,20 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { WORDS_TOTAL_CAP } from '../search-text/search-words';
 import { SearchForms, SearchSql } from './search-sql';
 
-/** Matches are counted up to this many; beyond it the answer says there are more (`totalCapped`). */
-export const TOTAL_CAP = 1000;
 /** Rows of the narrow copy read to tell a query that matches many drivers (cheaply) before asking the index. */
 const SAMPLE = 20_000;
 
-/** How many drivers a search matches, up to TOTAL_CAP + 1. */
+/** How many drivers a search matches, up to WORDS_TOTAL_CAP + 1. */
 @Injectable()
 export class MatchCount {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * How many drivers match, counted no further than TOTAL_CAP + 1, the cheaper way. Unless the planner
+   * How many drivers match, counted no further than WORDS_TOTAL_CAP + 1, the cheaper way. Unless the planner
    * expects far fewer matches than the cap (with several words it multiplies their selectivities and
    * underestimates), the first SAMPLE rows of the narrow copy of what search matches against are counted
    * first: they answer at once for a query that matches many, where the trigram index would build a
@@ -22,15 +21,18 @@ export class MatchCount {
    * Otherwise the index finds the few.
    */
   async of({ indexed, scanned }: SearchForms): Promise<number> {
-    if (indexed.conditions.length && (await this.estimated(indexed)) > TOTAL_CAP / 10) {
+    if (indexed.conditions.length && (await this.estimated(indexed)) > WORDS_TOTAL_CAP / 10) {
       const [sample] = await this.db.query(
         `SELECT COUNT(*)::int AS n FROM (
-           SELECT 1 FROM (SELECT "searchText", "category", "manufacturer", "operatingSystem", "architecture" FROM driver_search_texts LIMIT ${SAMPLE}) d ${scanned.where} LIMIT ${TOTAL_CAP + 1}) s`,
+           SELECT 1 FROM (SELECT "searchText", "category", "manufacturer", "operatingSystem", "architecture" FROM driver_search_texts LIMIT ${SAMPLE}) d ${scanned.where} LIMIT ${WORDS_TOTAL_CAP + 1}) s`,
         scanned.params,
       );
-      if (sample.n > TOTAL_CAP) return sample.n;
+      if (sample.n > WORDS_TOTAL_CAP) return sample.n;
     }
-    const [{ n }] = await this.db.query(`SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM drivers d ${indexed.where} LIMIT ${TOTAL_CAP + 1}) s`, indexed.params);
+    const [{ n }] = await this.db.query(
+      `SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM drivers d ${indexed.where} LIMIT ${WORDS_TOTAL_CAP + 1}) s`,
+      indexed.params,
+    );
     return n;
   }
 

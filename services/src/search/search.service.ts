@@ -5,7 +5,8 @@ import { searchWordsOf } from '../search-text/search-words';
 import { DistinctValues } from './distinct-values';
 import { SearchQueryDto } from './dto/search-query.dto';
 import { SearchResultDto, SuggestionDto } from './dto/search-result.dto';
-import { MatchCount, TOTAL_CAP } from './match-count';
+import { WORDS_TOTAL_CAP } from '../search-text/search-words';
+import { MatchCount } from './match-count';
 import { parseQueryTerms } from './query-terms';
 import { Ranking } from './ranking';
 import { SearchFilters, searchForms } from './search-sql';
@@ -70,14 +71,14 @@ export class SearchService {
     const words = searchWordsOf(q);
     const forms = searchForms(words, filters);
     const counted = await this.matchCount.of(forms);
-    const many = counted > TOTAL_CAP;
+    const many = counted > WORDS_TOTAL_CAP;
     const misspelt = counted === 0 && q.length >= SUGGESTION_MIN_LENGTH;
     if (misspelt) {
       const corrected = await this.spelling.correct(q);
       if (corrected) return { ...(await this.find(corrected, filters, sort, limit, offset)), fuzzy: true };
     }
     return {
-      total: Math.min(counted, TOTAL_CAP),
+      total: Math.min(counted, WORDS_TOTAL_CAP),
       totalCapped: many,
       fuzzy: misspelt,
       items: counted === 0 ? [] : await this.ranking.page(forms, words, sort, limit, offset, many),
