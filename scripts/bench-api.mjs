@@ -103,9 +103,7 @@ try {
   }
   console.log("browser: through the gateway with a browser's Accept-Encoding (gzip, deflate, br, zstd), the answers compressed");
   console.log("bare-gw: a bare server sending the gateway's bytes and headers (its security headers, rate-limit counts, request id)");
-  console.log(
-    `target: gateway/bare >= ${TARGETS.gatewayBare}; ! marks a miss (${missed}); direct/bare and gw/direct have none: the service keeps no copy`,
-  );
+  console.log(`target: gateway/bare >= ${TARGETS.gatewayBare}; ! marks a miss (${missed}); direct/bare and gw/direct have none: the service keeps no copy`);
 } finally {
   await bare?.close();
   await bareGateway?.close();
