@@ -58,8 +58,7 @@ export class PublicReadCache {
   /** The request headers each address's answers vary by (lower case), learnt from the answers. */
   private readonly varyBy = new Map<string, string[]>();
   /** The answers on their way from the service, by key: settled once the request filling it is answered. */
-  private readonly filling = new Map<string, () => void>();
-  private readonly filled = new Map<string, Promise<void>>();
+  private readonly filling = new Map<string, { filled: Promise<void>; settle: () => void }>();
   private bytes = 0;
   private serving = false;
   private generation = 0;
@@ -90,17 +89,19 @@ export class PublicReadCache {
    * waits for it first, so that a crowd asking an answer just emptied sends the service one request, not one each.
    * Undefined when none is kept: this request then asks the service, and settle(request) is told once it is answered.
    */
-  async find(request: ReadRequest): Promise<KeptAnswer | undefined> {
+  async find(request: ReadRequest, waitMs = FILL_WAIT_MS): Promise<KeptAnswer | undefined> {
     const kept = this.lookup(request);
     if (kept || !this.cacheable(request)) return kept;
     const key = this.keyOf(request, this.varyBy.get(cacheKey(request.url)) ?? []);
-    const filled = this.filled.get(key);
-    if (!filled) {
-      this.filled.set(key, new Promise<void>((settle) => this.filling.set(key, settle)));
+    const fill = this.filling.get(key);
+    if (!fill) {
+      let settle = () => {};
+      const filled = new Promise<void>((resolve) => (settle = resolve));
+      this.filling.set(key, { filled, settle });
       (request as Arrived)[FILLING] = key;
       return undefined;
     }
-    await Promise.race([filled, delay(FILL_WAIT_MS, undefined, { ref: false })]);
+    await Promise.race([fill.filled, delay(waitMs, undefined, { ref: false })]);
     // Not kept after all (refused, not public, or a change meanwhile): this one asks the service.
     return this.lookup(request);
   }
@@ -110,9 +111,8 @@ export class PublicReadCache {
     const key = (request as Arrived)[FILLING];
     if (key === undefined) return;
     delete (request as Arrived)[FILLING];
-    this.filling.get(key)?.();
+    this.filling.get(key)?.settle();
     this.filling.delete(key);
-    this.filled.delete(key);
   }
 
   /**
@@ -177,12 +177,14 @@ export class PublicReadCache {
    */
   async read(path: string, requestId: string, timeoutMs: number): Promise<ServiceAnswer> {
     const request: ReadRequest = { method: 'GET', url: path, headers: {} };
-    const kept = await this.find(request);
+    // Waiting for another request's answer counts in the time this read has.
+    const deadline = Date.now() + timeoutMs;
+    const kept = await this.find(request, timeoutMs);
     if (kept) return { status: 200, headers: kept.headers, body: kept.body };
     try {
       const response = await fetch(`${this.serviceUrl}${path}`, {
         headers: { accept: 'application/json', 'accept-encoding': 'identity', 'x-request-id': requestId },
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
       });
       const answer = { status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) };
       this.keep(request, answer.status, answer.headers, answer.body);
