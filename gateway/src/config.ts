@@ -46,6 +46,13 @@ export interface GatewayConfig {
   allowedOrigins: string[];
 }
 
+/** A number of megabytes from the environment (0 or more), or the default, in bytes; anything else is refused by name. */
+function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of megabytes, 0 or more; got "${env[name]}".`);
+  return Math.round(value * 1024 * 1024);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const trust = env.TRUST_PROXY;
   return {
@@ -59,7 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     ...webApps(env),
     siteConfigFile: env.SITE_CONFIG ?? join(REPO, 'config', 'site.json'),
     logLevel: env.LOG_LEVEL ?? 'warn',
-    responseCacheBytes: Math.max(0, Number(env.RESPONSE_CACHE_MB ?? 64)) * 1024 * 1024,
+    responseCacheBytes: megabytes(env, 'RESPONSE_CACHE_MB', 64),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
