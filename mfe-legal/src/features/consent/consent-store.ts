@@ -50,13 +50,18 @@ export function gpcSignal(): boolean {
 /** The attribute of the mark the banner leaves in the page when it was rendered honouring Global Privacy Control. */
 export const GPC_MARK = 'data-consent-gpc';
 
+let asArrived: { banner: boolean; gpc: boolean } | undefined;
+
 /**
  * What the page the server rendered says: whether it drew the banner, and whether it honoured Global Privacy Control
  * (the request sent `Sec-GPC: 1`, which is the visitor's signal even when `navigator.globalPrivacyControl` is not set).
+ * Read once, as the page arrived: once the banner renders in the browser it may add the mark or leave, and a region
+ * taken over later (the footer's link) must still be taken over as the server drew it.
  */
 export function serverRendered(): { banner: boolean; gpc: boolean } {
   if (typeof document === 'undefined') return { banner: false, gpc: false };
-  return { banner: document.querySelector('.consent-banner') !== null, gpc: document.querySelector(`[${GPC_MARK}]`) !== null };
+  asArrived ??= { banner: document.querySelector('.consent-banner') !== null, gpc: document.querySelector(`[${GPC_MARK}]`) !== null };
+  return asArrived;
 }
 
 /**
