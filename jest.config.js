@@ -31,6 +31,12 @@ module.exports = {
       transform: tsJest('<rootDir>/tsconfig.spec.json'),
     },
     {
+      displayName: 'releases',
+      rootDir: '<rootDir>/packages/releases',
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      transform: tsJest('<rootDir>/tsconfig.spec.json'),
+    },
+    {
       displayName: 'services',
       rootDir: '<rootDir>/services',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/src/**/*.spec.ts'],

@@ -31,7 +31,7 @@ function sourcesOf(workspace) {
 const BUILD_INPUTS = ['packages/catalog', 'packages/platform', 'packages/webpack-config'];
 
 /** What the API needs built; the web apps are built only for what loads pages. */
-export const SERVER_WORKSPACES = ['packages/catalog', 'services', 'gateway'];
+export const SERVER_WORKSPACES = ['packages/catalog', 'packages/releases', 'services', 'gateway'];
 
 /** Workspaces whose build is missing or older than their own sources or the shared packages they build from. */
 export function staleWorkspaces() {

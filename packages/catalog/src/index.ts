@@ -15,3 +15,4 @@ export * from './retention';
 export * from './search';
 export type * from './site-config';
 export * from './remote-list';
+export * from './remote-releases';

@@ -21,6 +21,10 @@ export interface RemoteListEntry extends RemoteRoutes {
   name: string;
   /** URL of the remote's mf-manifest.json. */
   entry: string;
+  /** The release the visitor is given (remote-releases.ts), when the remote is served from the release registry. */
+  release?: string;
+  /** Whether that release is the remote's canary: the shell reports its loads as well as its failures. */
+  canary?: boolean;
 }
 
 const isPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/');
