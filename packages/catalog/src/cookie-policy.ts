@@ -56,6 +56,13 @@ export const COOKIE_CATEGORIES_POLICY: readonly CookieCategoryPolicy[] = [
         purpose: 'Keeps the site operator signed in to the dashboard (operator only)',
         duration: 'Session, up to 1 year',
       },
+      {
+        name: 'release-group',
+        provider: '{productName}',
+        purpose:
+          'A random value that keeps you on the same version of each part of the site across pages and visits while a new version is tried on a share of visitors (no personal data)',
+        duration: '1 year',
+      },
     ],
     retention: '**Retention:** session cookies up to 1 year. **Legal basis:** strictly necessary to provide the service you request; no consent is needed.',
   },
@@ -108,7 +115,10 @@ export function cookiePolicyVersion(categories: readonly CookieCategoryPolicy[])
  * updated date. A change to COOKIE_CATEGORIES_POLICY makes a new version, which gets its line here (a test fails
  * until it has one).
  */
-export const COOKIE_POLICY_VERSIONS: ReadonlyArray<{ version: string; updated: string }> = [{ version: 'de4150b7', updated: '2025-09' }];
+export const COOKIE_POLICY_VERSIONS: ReadonlyArray<{ version: string; updated: string }> = [
+  { version: 'de4150b7', updated: '2025-09' },
+  { version: 'fa6330c2', updated: '2026-11' },
+];
 
 /** The version of the cookie policy a stored consent choice was given under; a new one asks again. */
 export const COOKIE_POLICY_VERSION = cookiePolicyVersion(COOKIE_CATEGORIES_POLICY);
