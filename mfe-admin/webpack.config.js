@@ -6,5 +6,6 @@ module.exports = createAppConfig({
   html: true,
   port: 3104,
   routes: { title: 'the admin dashboard', paths: ['/admin/*'] },
+  uses: { catalog: ['CategoryIcon'] },
   exposes: { './routes': './src/routes.tsx' },
 });

@@ -25,6 +25,7 @@ module.exports = createAppConfig({
     // Each category's page, for the sitemap (a category with a page of its own redirects there, and is left out).
     addresses: CATEGORIES.map((category) => `/category/${encodeURIComponent(category.name)}`),
   },
+  uses: { legal: ['AdSlot'] },
   exposes: {
     './routes': './src/routes.tsx',
     './SystemDetectionDialog': './src/features/system-detection/components/SystemDetectionDialog.tsx',

@@ -12,5 +12,6 @@ module.exports = createAppConfig({
     // The printer pages and each brand's catalogue, for the sitemap.
     addresses: ['/printers', ...PRINTER_BRAND_CATALOGUES.map((catalogue) => catalogue.route)],
   },
+  uses: { catalog: ['DriverCard'] },
   exposes: { './routes': './src/routes.tsx' },
 });

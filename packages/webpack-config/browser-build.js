@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { join } = require('node:path');
 const { antdBuildingBlocks, antdChunk, antdContexts, antdImportsLoader } = require('./antd-sharing');
 const { BuildArtefactsPlugin } = require('./plugins/build-artefacts');
+const { ReleaseFactsPlugin } = require('./plugins/release-facts');
 const { RoutesManifestPlugin } = require('./plugins/routes-manifest');
 const { PRIVATE_PATHS, REACT_ROUTER_BUILD, decorativeIcons, tooltipUniqueProviderStandIn } = require('./private-paths');
 const { sharedSingletons } = require('./shared-dependencies');
@@ -15,7 +16,7 @@ const INJECT_RUNTIME_CJS = require.resolve('@module-federation/inject-external-r
 const INJECT_RUNTIME_ESM = join(INJECT_RUNTIME_CJS, '..', 'index.js');
 
 /** The browser build of an app (the options of createAppConfig, and whether it is the shell), for a production or development build. */
-function browserConfig({ dir, name, exposes, routes, runtimePlugins, html, port, isHost }, production) {
+function browserConfig({ dir, name, exposes, routes, uses, budget, runtimePlugins, html, port, isHost }, production) {
   // `webpack serve`: Fast Refresh keeps a component's state while its code changes.
   const devServer = !production && process.env.WEBPACK_SERVE === 'true';
   return {
@@ -93,6 +94,8 @@ function browserConfig({ dir, name, exposes, routes, runtimePlugins, html, port,
       tooltipUniqueProviderStandIn(),
       decorativeIcons(),
       ...(routes ? [new RoutesManifestPlugin(routes)] : []),
+      // What the release checks read (uses.json, budget.json, the exposed modules' declarations but ./routes', which takes no props).
+      ...(production ? [new ReleaseFactsPlugin({ dir, uses, budget, exposes: Object.fromEntries(Object.entries(exposes).filter(([name]) => name !== './routes')) })] : []),
       ...(production ? [new BuildArtefactsPlugin()] : []),
       ...(devServer ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false })] : []),
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),

@@ -7,12 +7,16 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** A remote's pages, written to its routes.json. */
   routes?: RemoteRoutes;
+  /** The modules of other remotes the app shows, by remote (`{ catalog: ['DriverCard'] }`): its uses.json. */
+  uses?: Record<string, string[]>;
+  /** A remote's first-load budget in gzip bytes: its budget.json. */
+  budget?: number;
   runtimePlugins?: string[];
   html?: boolean;
   port: number;
 }
 
-export declare function createAppConfig(app: AppOptions): ((env: unknown, argv: { mode?: string }) => Configuration) & { routes?: AppOptions['routes'] };
+export declare function createAppConfig(app: AppOptions): ((env: unknown, argv: { mode?: string }) => Configuration) & { routes?: AppOptions['routes']; uses: Record<string, string[]>; dir: string };
 /** Shared as one instance across the shell and the remotes. */
 export declare const SINGLETONS: string[];
 /** Libraries shared as a selection of their exports: the package, and the file that selects them. */

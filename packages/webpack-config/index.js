@@ -14,7 +14,10 @@
 // - swaps inside libraries beyond their public entry points (private-paths.js): decorative icons
 //   (decorative-icon.js), a stand-in for antd's tooltip UniqueProvider (antd-tooltip-unique-provider.js),
 //   React Router's production build;
-// - for a remote, routes.json, the paths it serves (plugins/routes-manifest.js); in production, source maps
+// - for a remote, routes.json, the paths it serves (plugins/routes-manifest.js);
+// - in production, what the release checks read (plugins/release-facts.js): uses.json, the modules of other remotes
+//   the app shows (remote-uses.js checks it against its source), budget.json, its first-load budget in gzip bytes,
+//   and @mf-types/, the declarations of the modules it exposes; in production, source maps
 //   and build stats moved out of what is served to `dist-meta/` (plugins/build-artefacts.js);
 // - in production, a server build in `dist/server/` for the gateway to render pages with (server-build.js).
 //
@@ -31,20 +34,22 @@ const { ON_DEMAND, SELECTIONS, SINGLETONS, packageName } = require('./shared-dep
  * @param {string} app.name the federation name (`shell`, `catalog`, ...)
  * @param {Record<string, string>} [app.exposes] modules a remote gives others
  * @param {import('@driveratlas/catalog').RemoteRoutes} [app.routes] a remote's pages (its routes.json): how messages name them, the paths it serves, the addresses the sitemap lists
+ * @param {Record<string, string[]>} [app.uses] the modules of other remotes the app shows, by remote (`{ catalog: ['DriverCard'] }`)
+ * @param {number} [app.budget] a remote's first-load budget: gzip bytes of its manifest, remoteEntry and ./routes' first assets
  * @param {string[]} [app.runtimePlugins] Module Federation runtime plugins (the shell's)
  * @param {boolean} [app.html] whether to emit an index.html (the shell, and a remote's standalone dev page)
  * @param {number} app.port the dev server port
  */
-function createAppConfig({ dir, name, exposes = {}, routes, runtimePlugins = [], html = false, port }) {
+function createAppConfig({ dir, name, exposes = {}, routes, uses = {}, budget, runtimePlugins = [], html = false, port }) {
   const isHost = Object.keys(exposes).length === 0;
   const config = (_env, argv) => {
     const production = argv.mode !== 'development';
-    const client = browserConfig({ dir, name, exposes, routes, runtimePlugins, html, port, isHost }, production);
+    const client = browserConfig({ dir, name, exposes, routes, uses, budget, runtimePlugins, html, port, isHost }, production);
     // The dev server serves the browser build alone; a production build also writes the server build.
     return production ? [client, serverConfig({ dir, exposes, isHost })] : client;
   };
-  // The remote's published paths, for its tests: every one of them must be a page of its routes.
-  return Object.assign(config, { routes });
+  // The remote's published paths, for its tests: every one of them must be a page of its routes; what it shows of others, checked against its source.
+  return Object.assign(config, { routes, uses, dir });
 }
 
 module.exports = { createAppConfig, SINGLETONS, SELECTIONS, FIRST_PAGE, ON_DEMAND, PRIVATE_PATHS, packageName };
