@@ -1,1 +1,3 @@
 export * from './store';
+export * from './publish';
+export * from './release-api';
