@@ -19,6 +19,7 @@ import { ManufacturersModule } from './manufacturers/manufacturers.module';
 import { PrintersModule } from './printers/printers.module';
 import { PrivacyRequestsModule } from './privacy-requests/privacy-requests.module';
 import { PublicReadsModule } from './public-reads/public-reads.module';
+import { RemoteReleasesModule } from './remote-releases/remote-releases.module';
 import { RetentionModule } from './retention/retention.module';
 import { SearchModule } from './search/search.module';
 import { SitemapModule } from './sitemap/sitemap.module';
@@ -42,6 +43,7 @@ const FEATURES = [
   DeviceReportsModule,
   SitemapModule,
   RetentionModule,
+  RemoteReleasesModule,
 ];
 
 @Module({})

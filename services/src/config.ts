@@ -23,6 +23,8 @@ export interface ServiceConfig {
   downloadCountDelayMs: number;
   /** Debug: each answer says in `Server-Timing` how long its database statements took (SERVER_TIMING=on). */
   serverTiming: boolean;
+  /** A canary whose share of failed page loads passes this (0–1, CANARY_FAILURE_RATE) is dropped automatically. */
+  canaryFailureRate: number;
 }
 
 /** The Nest injection token of the ServiceConfig that `AppModule.forRoot` was given. */
@@ -40,6 +42,13 @@ export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<S
 function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of milliseconds; got "${env[name]}".`);
+  return value;
+}
+
+/** A fraction between 0 and 1 from the environment, or the default. */
+function fraction(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0 || value > 1 || env[name] === '') throw new Error(`${name} must be a fraction between 0 and 1; got "${env[name]}".`);
   return value;
 }
 
@@ -62,5 +71,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     logLevel: env.LOG_LEVEL ?? 'warn',
     downloadCountDelayMs: milliseconds(env, 'DOWNLOAD_COUNT_DELAY_MS', 5000),
     serverTiming: env.SERVER_TIMING === 'on',
+    canaryFailureRate: fraction(env, 'CANARY_FAILURE_RATE', 0.02),
   };
 }
