@@ -11,10 +11,10 @@ function compose(args: string, env: Record<string, string> = {}): string {
   return execSync(`${command} -f docker-compose.yml ${args}`, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' }).toString();
 }
 
-const SECRETS = { POSTGRES_PASSWORD: 'compose-check', ADMIN_PASSWORD: 'compose-check' };
+const SECRETS = { POSTGRES_PASSWORD: 'compose-check', ADMIN_PASSWORD: 'compose-check', MINIO_ROOT_PASSWORD: 'compose-check' };
 const REMOTES = ['catalog', 'printers', 'legal', 'admin'];
 const REMOTE_SERVICES = REMOTES.map((remote) => `mfe-${remote}`);
-const SERVICES = ['postgres', 'service', 'gateway', 'redis', ...REMOTE_SERVICES];
+const SERVICES = ['postgres', 'service', 'gateway', 'redis', 'minio', ...REMOTE_SERVICES];
 
 interface ComposeService {
   build?: { dockerfile?: string; args?: Record<string, string> };
@@ -32,7 +32,7 @@ function composeConfig(env: Record<string, string> = {}): Record<string, Compose
 }
 
 describe('docker-compose.yml', () => {
-  it('parses, with PostgreSQL, the service, the gateway and one container per remote', () => {
+  it('parses, with PostgreSQL, the service, the gateway, the release store and one container per remote', () => {
     expect(compose('config --services', SECRETS).trim().split('\n').sort()).toEqual([...SERVICES].sort());
   });
 
@@ -59,6 +59,7 @@ describe('docker-compose.yml', () => {
 
   it('refuses to start without the secrets, which are never in the repository', () => {
     expect(() => compose('config', { POSTGRES_PASSWORD: '', ADMIN_PASSWORD: '' })).toThrow();
+    expect(() => compose('config', { ...SECRETS, MINIO_ROOT_PASSWORD: '' })).toThrow();
   });
 
   it('restarts every container that stops, unless stopped by hand, and checks the health of each', () => {
@@ -72,7 +73,7 @@ describe('docker-compose.yml', () => {
     const services = composeConfig();
     expect(services.service.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     expect(services.gateway.depends_on).toEqual(
-      Object.fromEntries(['service', 'redis', ...REMOTE_SERVICES].map((name) => [name, { condition: 'service_healthy' }])),
+      Object.fromEntries(['service', 'redis', 'minio', ...REMOTE_SERVICES].map((name) => [name, { condition: 'service_healthy' }])),
     );
     // The service is ready when it reaches its database (its health check asks /api/health), not merely when it runs.
     expect(JSON.stringify(services.service.healthcheck!.test)).toContain('/api/health');
@@ -89,5 +90,13 @@ describe('docker-compose.yml', () => {
     expect(composeConfig({ TRUST_PROXY: '10.0.0.5' }).gateway.environment!.TRUST_PROXY).toBe('10.0.0.5');
     expect(services.service.environment!.TRUST_PROXY).toBe('uniquelocal');
     expect(JSON.stringify(services.gateway.ports)).toContain('127.0.0.1');
+  });
+
+  it("serves the remotes' releases from MinIO's bucket, which MinIO creates at its start and is healthy once it is there", () => {
+    const { gateway, minio } = composeConfig();
+    expect(gateway.environment).toMatchObject({ RELEASE_STORE: 's3://releases/remotes', RELEASE_STORE_S3_ENDPOINT: 'http://minio:9000', AWS_SECRET_ACCESS_KEY: 'compose-check' });
+    expect(JSON.stringify(minio)).toContain('mc mb --ignore-existing local/releases');
+    expect(JSON.stringify(minio.healthcheck!.test)).toContain('local/releases');
+    expect(JSON.stringify(minio.ports)).toContain('127.0.0.1');
   });
 });
