@@ -7,6 +7,7 @@ import { Layout } from '../layout/Layout';
 import { Toaster, useToaster } from '../notifications/Toaster';
 import { NotFound } from '../pages/NotFound';
 import { RemoteRegion } from '../remotes/RemoteRegion';
+import type { RemoteModuleProps } from '../remote-props';
 import { remoteForPath, routeTable, type Route } from './route-table';
 import type { StartupConfig } from './startup-config';
 import { THEME } from './theme';
@@ -61,7 +62,7 @@ export function App({ config, Router, swr, page, visit }: AppProps) {
               <RemoteRegion
                 remote="catalog"
                 module="SystemDetectionDialog"
-                props={{ open: detection === 'open', onClose: () => setDetection('closed') }}
+                props={{ open: detection === 'open', onClose: () => setDetection('closed') } satisfies RemoteModuleProps['catalog/SystemDetectionDialog']}
                 overlay
               />
             )}

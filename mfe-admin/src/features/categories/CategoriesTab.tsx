@@ -4,6 +4,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import type { Category } from '../../api/types';
 import { formatNumber } from '../../components/format';
+import type { RemoteModuleProps } from '../../remote-props';
 import { TabHeading } from '../../components/TabHeading';
 import { CategoryDialog } from './CategoryDialog';
 
@@ -24,7 +25,7 @@ export function CategoriesTab() {
                   <Remote
                     remote="catalog"
                     module="CategoryIcon"
-                    props={{ name: category.name, icon: category.icon, className: 'admin-card__icon' }}
+                    props={{ name: category.name, icon: category.icon, className: 'admin-card__icon' } satisfies RemoteModuleProps['catalog/CategoryIcon']}
                     placeholder={<span className="admin-card__icon" />}
                     fallback={<span className="admin-card__icon" />}
                   />

@@ -1,4 +1,5 @@
 import { adSlotBox, usePlatform, type AdSize } from '@driveratlas/platform';
+import type { RemoteModuleProps } from '../../../remote-props';
 
 /**
  * Spec 000, section 9: an ad slot of the legal-and-consent remote, which owns advertising and consent.
@@ -7,5 +8,5 @@ import { adSlotBox, usePlatform, type AdSize } from '@driveratlas/platform';
 export default function AdSlot({ size }: { size: AdSize }) {
   const { Remote } = usePlatform();
   const reserved = <div className={`home-ad home-ad--${size}`} style={adSlotBox(size)} />;
-  return <Remote remote="legal" module="AdSlot" props={{ size }} placeholder={reserved} fallback={reserved} />;
+  return <Remote remote="legal" module="AdSlot" props={{ size } satisfies RemoteModuleProps['legal/AdSlot']} placeholder={reserved} fallback={reserved} />;
 }

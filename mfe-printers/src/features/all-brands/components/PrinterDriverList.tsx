@@ -1,6 +1,7 @@
 import { usePlatform } from '@driveratlas/platform';
 import { Skeleton } from 'antd';
 import type { Driver } from '../../../api/types';
+import type { RemoteModuleProps } from '../../../remote-props';
 import './all-brands.css';
 
 /** The catalog's driver card, of its size, until its code arrives. */
@@ -17,7 +18,7 @@ export function PrinterDriverList({ drivers }: { drivers: readonly Driver[] }) {
     <ul className="card-grid card-grid--fill all-brands__grid--driver">
       {drivers.map((driver) => (
         <li key={driver.id}>
-          <Remote remote="catalog" module="DriverCard" props={{ driver, headingLevel: 3 }} placeholder={CARD_PLACEHOLDER} />
+          <Remote remote="catalog" module="DriverCard" props={{ driver, headingLevel: 3 } satisfies RemoteModuleProps['catalog/DriverCard']} placeholder={CARD_PLACEHOLDER} />
         </li>
       ))}
     </ul>

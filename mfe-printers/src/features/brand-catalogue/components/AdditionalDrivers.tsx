@@ -3,6 +3,7 @@ import { Skeleton } from 'antd';
 import { useBrandDrivers } from '../api/brand-drivers';
 import { ADDITIONAL_DRIVERS } from '../brands';
 import { CardSkeletons } from '../../../components/ListStates';
+import type { RemoteModuleProps } from '../../../remote-props';
 import './brand-catalogue.css';
 
 /** "Additional {Brand} Drivers": at most 5 of the brand's drivers on the server, each the catalog's driver card. */
@@ -33,7 +34,7 @@ export function AdditionalDrivers({ brand }: { brand: string }) {
               <Remote
                 remote="catalog"
                 module="DriverCard"
-                props={{ driver, headingLevel: 3 }}
+                props={{ driver, headingLevel: 3 } satisfies RemoteModuleProps['catalog/DriverCard']}
                 placeholder={
                   <div className="brand-catalogue__skeleton" aria-hidden="true">
                     <Skeleton active title paragraph={{ rows: 6 }} />

@@ -1,0 +1,9 @@
+import type { Driver } from './api/types';
+
+/**
+ * The props this remote passes to the modules of other remotes it shows (its `uses`), typed once: its `<Remote>` calls
+ * satisfy them, and a release of the remote that exposes the module is checked to accept them (its `types` check).
+ */
+export interface RemoteModuleProps {
+  'catalog/DriverCard': { driver: Driver; headingLevel: 3 };
+}
