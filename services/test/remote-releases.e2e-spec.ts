@@ -25,7 +25,9 @@ describe('the release registry', () => {
 
   it('registers releases, lists them newest first, and serves none before one is active', async () => {
     const registered = (await register(first).expect(201)).body;
-    expect(registered).toEqual(expect.objectContaining({ id: first.id, remote: 'legal', registeredBy: 'operator', checks: first.checks, loads: 0, failureRate: null }));
+    expect(registered).toEqual(
+      expect.objectContaining({ id: first.id, remote: 'legal', registeredBy: 'operator', checks: first.checks, loads: 0, failureRate: null }),
+    );
     await register(second).expect(201);
     const legal = await remoteOf('legal');
     expect(legal.history.map((r: { id: string }) => r.id)).toEqual([second.id, first.id]);
@@ -72,7 +74,9 @@ describe('the release registry', () => {
     await ctx.api().delete('/api/admin/remote-releases/legal/canary').set(own).expect(409);
     // Making the canary active ends it.
     await setCanary('legal', third.id, 5).expect(200);
-    expect((await activate('legal', third.id).expect(200)).body).toEqual(expect.objectContaining({ active: expect.objectContaining({ id: third.id }), canary: null }));
+    expect((await activate('legal', third.id).expect(200)).body).toEqual(
+      expect.objectContaining({ active: expect.objectContaining({ id: third.id }), canary: null }),
+    );
   });
 
   it.each([0, 51, 12.5, '10'])('refuses a canary share of %p and changes nothing', async (share) => {
@@ -127,7 +131,12 @@ describe('the release registry', () => {
   });
 
   it('refuses a write from another origin and without a session', async () => {
-    await ctx.api().post('/api/admin/remote-releases').set({ ...own, Origin: 'https://evil.example' }).send(releaseOf('legal', '5.0.0')).expect(403);
+    await ctx
+      .api()
+      .post('/api/admin/remote-releases')
+      .set({ ...own, Origin: 'https://evil.example' })
+      .send(releaseOf('legal', '5.0.0'))
+      .expect(403);
     await ctx.api().post('/api/admin/remote-releases').send(releaseOf('legal', '5.0.0')).expect(401);
     await ctx.api().get('/api/admin/remote-releases').expect(401);
   });

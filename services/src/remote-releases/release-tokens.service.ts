@@ -7,7 +7,14 @@ import type { CreateReleaseTokenDto } from './dto/release-writes.dto';
 import { hashSecret, newSecret } from './release-actor';
 import { ReleaseToken } from './release-token.entity';
 
-const view = ({ id, remote, name, createdAt, lastUsedAt, revokedAt }: ReleaseToken): ReleaseTokenDto => ({ id, remote, name, createdAt, lastUsedAt, revokedAt });
+const view = ({ id, remote, name, createdAt, lastUsedAt, revokedAt }: ReleaseToken): ReleaseTokenDto => ({
+  id,
+  remote,
+  name,
+  createdAt,
+  lastUsedAt,
+  revokedAt,
+});
 
 /** The teams' release tokens: each acts on its own remote only; its secret is shown once and kept hashed. */
 @Injectable()
@@ -17,7 +24,9 @@ export class ReleaseTokensService {
   @Write()
   async create(input: CreateReleaseTokenDto): Promise<CreatedReleaseTokenDto> {
     const token = newSecret();
-    const saved = await writer().getRepository(ReleaseToken).save({ remote: input.remote, name: input.name, secretHash: hashSecret(token) });
+    const saved = await writer()
+      .getRepository(ReleaseToken)
+      .save({ remote: input.remote, name: input.name, secretHash: hashSecret(token) });
     return { id: saved.id, remote: saved.remote, name: saved.name, token };
   }
 

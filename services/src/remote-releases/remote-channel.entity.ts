@@ -3,7 +3,10 @@ import { RemoteRelease } from './remote-release.entity';
 
 /** What a remote serves now: its active release, and at most one canary shown to a share of visitors. */
 @Entity('remote_channels')
-@Check('CHK_remote_channels_canary', `("canaryId" IS NULL AND "canaryShare" IS NULL) OR ("canaryId" IS NOT NULL AND "canaryShare" BETWEEN 1 AND 50 AND "canaryId" IS DISTINCT FROM "activeId")`)
+@Check(
+  'CHK_remote_channels_canary',
+  `("canaryId" IS NULL AND "canaryShare" IS NULL) OR ("canaryId" IS NOT NULL AND "canaryShare" BETWEEN 1 AND 50 AND "canaryId" IS DISTINCT FROM "activeId")`,
+)
 export class RemoteChannel {
   @PrimaryColumn({ type: 'text', primaryKeyConstraintName: 'PK_remote_channels' })
   remote: string;

@@ -12,7 +12,14 @@ import { REMOTE_NAMES } from './remote-names';
 import { RemoteRelease } from './remote-release.entity';
 
 /** Records a change to the registry in the audit log, in the change's own transaction, naming who made it. */
-export async function auditRelease(manager: EntityManager, action: string, remote: string, release: string | null, actor: ReleaseActor, note = ''): Promise<void> {
+export async function auditRelease(
+  manager: EntityManager,
+  action: string,
+  remote: string,
+  release: string | null,
+  actor: ReleaseActor,
+  note = '',
+): Promise<void> {
   const target = `remote ${remote}${release ? ` release ${release}` : ''} (by ${actor.name}${note ? `; ${note}` : ''})`;
   await manager.insert(AuditEntry, { action, target, request: actor.request, sessionId: actor.sessionId });
 }
@@ -54,7 +61,10 @@ export class RemoteReleasesService {
     const manager = this.dataSource.manager;
     const releases = await manager.getRepository(RemoteRelease).find({ order: { registeredAt: 'DESC', id: 'DESC' } });
     const channels = new Map((await manager.getRepository(RemoteChannel).find()).map((c) => [c.remote, c]));
-    const counts = await loadCounts(manager, releases.map((r) => r.id));
+    const counts = await loadCounts(
+      manager,
+      releases.map((r) => r.id),
+    );
     const remotes = [...new Set([...REMOTE_NAMES, ...releases.map((r) => r.remote)])];
     return { remotes: remotes.map((remote) => this.remoteView(remote, releases, channels.get(remote), counts)) };
   }
@@ -63,10 +73,23 @@ export class RemoteReleasesService {
   private async remote(manager: EntityManager, remote: string): Promise<RemoteReleasesDto> {
     const releases = await manager.getRepository(RemoteRelease).find({ where: { remote }, order: { registeredAt: 'DESC', id: 'DESC' } });
     const channel = await manager.getRepository(RemoteChannel).findOneBy({ remote });
-    return this.remoteView(remote, releases, channel ?? undefined, await loadCounts(manager, releases.map((r) => r.id)));
+    return this.remoteView(
+      remote,
+      releases,
+      channel ?? undefined,
+      await loadCounts(
+        manager,
+        releases.map((r) => r.id),
+      ),
+    );
   }
 
-  private remoteView(remote: string, all: RemoteRelease[], channel: RemoteChannel | undefined, counts: Map<number, { loads: number; failures: number }>): RemoteReleasesDto {
+  private remoteView(
+    remote: string,
+    all: RemoteRelease[],
+    channel: RemoteChannel | undefined,
+    counts: Map<number, { loads: number; failures: number }>,
+  ): RemoteReleasesDto {
     const releases = all.filter((r) => r.remote === remote);
     const active = releases.find((r) => r.id === channel?.activeId);
     const canary = releases.find((r) => r.id === channel?.canaryId);

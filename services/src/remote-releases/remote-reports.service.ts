@@ -47,6 +47,13 @@ export class RemoteReportsService {
     if (loads < CANARY_WINDOW.atLeast || failures / loads <= this.config.canaryFailureRate) return;
     await manager.getRepository(RemoteChannel).update({ remote: release.remote }, { canaryId: null, canaryShare: null, changedAt: new Date() });
     const rate = `${((failures / loads) * 100).toFixed(1)} %`;
-    await auditRelease(manager, 'Canary dropped automatically', release.remote, release.releaseId, { name: THE_SITE, sessionId: null, request: 'POST /api/remote-reports' }, `${failures} of its last ${loads} page loads failed (${rate}), above ${this.config.canaryFailureRate * 100} %`);
+    await auditRelease(
+      manager,
+      'Canary dropped automatically',
+      release.remote,
+      release.releaseId,
+      { name: THE_SITE, sessionId: null, request: 'POST /api/remote-reports' },
+      `${failures} of its last ${loads} page loads failed (${rate}), above ${this.config.canaryFailureRate * 100} %`,
+    );
   }
 }
