@@ -704,6 +704,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/remote-releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live releases: every remote with an active release, and its canary with its share of visitors (what the gateway lists). */
+        get: operations["RemoteReleases_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/remote-releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every remote, its active and canary releases, and its releases newest first with their checks, metadata and failure rates (admin or release token). */
+        get: operations["RemoteReleases_registry"];
+        put?: never;
+        /** Registers a release from its release.json, after the checks in it and the live checks against the other remotes' live releases (admin or the remote's token). */
+        post: operations["RemoteReleases_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/remote-releases/{remote}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Makes a registered release active on every gateway within seconds: a promotion, or a roll back to an earlier release (admin or the remote's token). */
+        put: operations["RemoteReleases_setActive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/remote-releases/{remote}/canary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Shows a registered release to a share of visitors (1–50 %) beside the active one (admin or the remote's token). */
+        put: operations["RemoteReleases_setCanary"];
+        post?: never;
+        /** Drops the canary: every visitor gets the active release (admin or the remote's token). */
+        delete: operations["RemoteReleases_dropCanary"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/remote-releases/{remote}/canary/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes the canary the active release (admin or the remote's token). */
+        post: operations["RemoteReleases_promoteCanary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remote-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The shell's report of a remote on a page: loaded (canaries), failed to load, failed to render; no personal data.
+         *     A report of a release that is not live (unknown, or no longer active nor canary) is accepted and ignored.
+         */
+        post: operations["RemoteReports_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/release-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The release tokens, newest first, without their secrets (admin). */
+        get: operations["ReleaseTokens_list"];
+        put?: never;
+        /** Makes a token for a team's release pipeline, which may act on its own remote only; its secret is in this answer alone (admin). */
+        post: operations["ReleaseTokens_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/release-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes a token: it is refused from now on (admin). */
+        delete: operations["ReleaseTokens_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1881,6 +2023,300 @@ export interface components {
             pageSize: number;
             /** @description The page asked for, by id. */
             drivers: components["schemas"]["DriverAddressDto"][];
+        };
+        LiveReleaseDto: {
+            /** @example 1.4.0-3f9a1c0b7d2e */
+            id: string;
+            /** @example 1.4.0 */
+            version: string;
+            /** @example 3f9a1c0b7d2e */
+            hash: string;
+        };
+        CanaryReleaseDto: {
+            /** @example 1.4.0-3f9a1c0b7d2e */
+            id: string;
+            /** @example 1.4.0 */
+            version: string;
+            /** @example 3f9a1c0b7d2e */
+            hash: string;
+            /**
+             * @description Percent of visitors given it.
+             * @example 10
+             */
+            share: number;
+        };
+        RemoteChannelDto: {
+            active: components["schemas"]["LiveReleaseDto"] | null;
+            canary: components["schemas"]["CanaryReleaseDto"] | null;
+            /** @example legal */
+            remote: string;
+        };
+        LiveReleasesDto: {
+            remotes: components["schemas"]["RemoteChannelDto"][];
+        };
+        RemoteRoutesDto: {
+            /** @example the legal pages */
+            title: string;
+            /**
+             * @example [
+             *       "/privacy",
+             *       "/terms"
+             *     ]
+             */
+            paths: string[];
+            /**
+             * @example [
+             *       "/privacy"
+             *     ]
+             */
+            addresses?: string[];
+        };
+        ReleaseCheckDto: {
+            /**
+             * @example routes
+             * @enum {string}
+             */
+            check: "routes" | "shared" | "exposes" | "types" | "budget" | "server-render";
+            /** @example true */
+            passed: boolean;
+            /** @example Its 2 paths are its own. */
+            message: string;
+        };
+        ReleaseEntryDto: {
+            /**
+             * @example {
+             *       "title": "the legal pages",
+             *       "paths": [
+             *         "/privacy-policy-example",
+             *         "/terms-example"
+             *       ]
+             *     }
+             */
+            routes: components["schemas"]["RemoteRoutesDto"];
+            /**
+             * @description The modules of other remotes it shows, by remote.
+             * @example {}
+             */
+            uses: {
+                [key: string]: string[];
+            };
+            /**
+             * @description The shared singletons it was built against, with their versions.
+             * @example {
+             *       "react": "19.2.0"
+             *     }
+             */
+            shared: {
+                [key: string]: string;
+            };
+            /**
+             * @example [
+             *       {
+             *         "check": "routes",
+             *         "passed": true,
+             *         "message": "Its 2 paths are its own."
+             *       }
+             *     ]
+             */
+            checks: components["schemas"]["ReleaseCheckDto"][];
+            /**
+             * @description failures / loads, or null without loads.
+             * @example 0.005
+             */
+            failureRate: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T11:00:00.000Z
+             */
+            registeredAt: string;
+            /**
+             * @description The operator, or `token:{token name}`.
+             * @example token:legal-ci
+             */
+            registeredBy: string;
+            /**
+             * @description Page loads reported over the window.
+             * @example 200
+             */
+            loads: number;
+            /**
+             * @description Of those, the ones that failed to load or to render.
+             * @example 1
+             */
+            failures: number;
+            /**
+             * @example legal
+             * @enum {string}
+             */
+            remote: "catalog" | "printers" | "legal" | "admin";
+            /** @example 1.4.0 */
+            version: string;
+            /** @example 3f9a1c0b7d2e */
+            hash: string;
+            /**
+             * @description `{version}-{hash}`.
+             * @example 1.4.0-3f9a1c0b7d2e
+             */
+            id: string;
+            /**
+             * @description The modules it exposes, without "./".
+             * @example [
+             *       "routes"
+             *     ]
+             */
+            exposes: string[];
+            /**
+             * @description Bytes of its files a page of it loads first (gzip).
+             * @example 48213
+             */
+            firstLoadBytes: number;
+        };
+        RemoteReleasesDto: {
+            active: components["schemas"]["LiveReleaseDto"] | null;
+            canary: components["schemas"]["CanaryReleaseDto"] | null;
+            /**
+             * Format: date-time
+             * @description When its active or canary release last changed.
+             * @example 2026-11-26T11:00:00.000Z
+             */
+            changedAt: string | null;
+            history: components["schemas"]["ReleaseEntryDto"][];
+            /** @example legal */
+            remote: string;
+        };
+        RemoteReleaseRegistryDto: {
+            remotes: components["schemas"]["RemoteReleasesDto"][];
+        };
+        ReleaseMetadataDto: {
+            /**
+             * @example {
+             *       "title": "the legal pages",
+             *       "paths": [
+             *         "/privacy-policy-example",
+             *         "/terms-example"
+             *       ]
+             *     }
+             */
+            routes: components["schemas"]["RemoteRoutesDto"];
+            /**
+             * @description The modules of other remotes it shows, by remote.
+             * @example {}
+             */
+            uses: {
+                [key: string]: string[];
+            };
+            /**
+             * @description The shared singletons it was built against, with their versions.
+             * @example {
+             *       "react": "19.2.0"
+             *     }
+             */
+            shared: {
+                [key: string]: string;
+            };
+            /**
+             * @example [
+             *       {
+             *         "check": "routes",
+             *         "passed": true,
+             *         "message": "Its 2 paths are its own."
+             *       }
+             *     ]
+             */
+            checks: components["schemas"]["ReleaseCheckDto"][];
+            /**
+             * @example legal
+             * @enum {string}
+             */
+            remote: "catalog" | "printers" | "legal" | "admin";
+            /** @example 1.4.0 */
+            version: string;
+            /** @example 3f9a1c0b7d2e */
+            hash: string;
+            /**
+             * @description `{version}-{hash}`.
+             * @example 1.4.0-3f9a1c0b7d2e
+             */
+            id: string;
+            /**
+             * @description The modules it exposes, without "./".
+             * @example [
+             *       "routes"
+             *     ]
+             */
+            exposes: string[];
+            /**
+             * @description Bytes of its files a page of it loads first (gzip).
+             * @example 48213
+             */
+            firstLoadBytes: number;
+        };
+        SetActiveReleaseDto: {
+            /** @example 1.4.0-3f9a1c0b7d2e */
+            release: string;
+        };
+        SetCanaryDto: {
+            /** @example 1.4.0-3f9a1c0b7d2e */
+            release: string;
+            /**
+             * @description Percent of visitors, 1 to 50.
+             * @example 10
+             */
+            share: number;
+        };
+        RemoteReportDto: {
+            /**
+             * @example catalog
+             * @enum {string}
+             */
+            remote: "catalog" | "printers" | "legal" | "admin";
+            /** @example 1.4.0-3f9a1c0b7d2e */
+            release: string;
+            /**
+             * @example load-failed
+             * @enum {string}
+             */
+            kind: "loaded" | "load-failed" | "render-failed";
+        };
+        CreateReleaseTokenDto: {
+            /**
+             * @description The remote it may release.
+             * @example legal
+             * @enum {string}
+             */
+            remote: "catalog" | "printers" | "legal" | "admin";
+            /** @example legal-ci */
+            name: string;
+        };
+        CreatedReleaseTokenDto: {
+            /** @example 3 */
+            id: number;
+            /** @example legal */
+            remote: string;
+            /** @example legal-ci */
+            name: string;
+            /**
+             * @description The secret, for `Authorization: Bearer …`.
+             * @example drt_9Xq3…
+             */
+            token: string;
+        };
+        ReleaseTokenDto: {
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @example 3 */
+            id: number;
+            /** @example legal */
+            remote: string;
+            /** @example legal-ci */
+            name: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T11:00:00.000Z
+             */
+            createdAt: string;
         };
     };
     responses: never;
@@ -5837,6 +6273,1035 @@ export interface operations {
             };
             /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RemoteReleases_live: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveReleasesDto"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RemoteReleases_registry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoteReleaseRegistryDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session, or a release token that is unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RemoteReleases_register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseMetadataDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseEntryDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session, or a release token that is unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The session request comes from another origin, or the token is for another remote. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The remote already has a release with this id. Or: A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A check failed: the message says which and why. Or: This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RemoteReleases_setActive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A remote of config/remotes.json. */
+                remote: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetActiveReleaseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoteReleasesDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session, or a release token that is unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The session request comes from another origin, or the token is for another remote. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The remote has no such release, or there is no such remote. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The release is already active. Or: A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A check failed: the message says which and why. Or: This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RemoteReleases_setCanary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A remote of config/remotes.json. */
+                remote: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetCanaryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoteReleasesDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session, or a release token that is unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The session request comes from another origin, or the token is for another remote. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The remote has no such release, or there is no such remote. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The release is the active one, or the remote has no active release. Or: A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A check failed: the message says which and why. Or: This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RemoteReleases_dropCanary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A remote of config/remotes.json. */
+                remote: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoteReleasesDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session, or a release token that is unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The session request comes from another origin, or the token is for another remote. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The remote has no such release, or there is no such remote. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The remote has no canary. Or: A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RemoteReleases_promoteCanary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A remote of config/remotes.json. */
+                remote: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoteReleasesDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session, or a release token that is unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The session request comes from another origin, or the token is for another remote. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The remote has no such release, or there is no such remote. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The remote has no canary. Or: A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A check failed: the message says which and why. Or: This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RemoteReports_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoteReportDto"];
+            };
+        };
+        responses: {
+            /** @description Received (stored when the release is live). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReleaseTokens_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseTokenDto"][];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReleaseTokens_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReleaseTokenDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedReleaseTokenDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReleaseTokens_revoke: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseTokenDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No release token has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The token was already revoked. Or: A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
