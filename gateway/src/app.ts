@@ -177,8 +177,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   /** The gateway's own liveness, whatever the service's state. */
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  const { servesShell: servesWeb, remoteList } = await registerWebApps(app, config);
-  const pages = new PageRenderer({ ...config, publicReads, remoteList, warn: (message) => app.log.warn(message) });
+  const { servesShell: servesWeb, remoteList, releaseFiles } = await registerWebApps(app, config, publicReads);
+  const releaseFile = (remote: string, id: string, path: string) => releaseFiles.get(remote, id, path);
+  const pages = new PageRenderer({ ...config, publicReads, remoteList, releaseFile, warn: (message) => app.log.warn(message) });
   /** A page of the site: rendered on the server, else the shell alone, whose router decides what the path shows. */
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     try {

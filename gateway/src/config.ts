@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { releaseStoreFromEnv, type ReleaseStore } from '@driveratlas/releases';
 
 const REPO = join(__dirname, '..', '..');
 
@@ -36,6 +37,11 @@ export interface GatewayConfig {
   shellDir: string;
   /** Each remote's built files (a folder) or its own server (a URL), served at `/remotes/<name>/`. */
   remotes: Record<string, string>;
+  /**
+   * Where the remotes' releases are kept (RELEASE_STORE: a folder, `s3://bucket/prefix`, or unset for
+   * `<repo>/.data/releases`), served at `/remotes/<name>/releases/<id>/`.
+   */
+  releaseStore: Pick<ReleaseStore, 'get' | 'location'>;
   /** The operator's site settings, served at `/site.json`. */
   siteConfigFile: string;
   /** pino level: warn (the default) shows warnings and errors; info adds one access-log line per request. */
@@ -64,6 +70,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: trust === undefined || trust === 'false' ? false : trust === 'true' ? true : trust,
     ...webApps(env),
+    releaseStore: releaseStoreFromEnv(env),
     siteConfigFile: env.SITE_CONFIG ?? join(REPO, 'config', 'site.json'),
     logLevel: env.LOG_LEVEL ?? 'warn',
     responseCacheBytes: megabytes(env, 'RESPONSE_CACHE_MB', 64),

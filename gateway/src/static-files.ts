@@ -8,6 +8,10 @@ import type { GatewayConfig } from './config';
 import { withoutHopByHopHeaders } from './connections';
 import { errorBody } from './errors';
 import { isRemoteRoutes, LEGAL_UPDATED, type RemoteListEntry, type RemoteRoutes } from '@driveratlas/catalog';
+import type { PublicReadCache } from './public-read-cache';
+import { LiveReleaseReader } from './releases/live-releases';
+import { registerReleaseFiles, ReleaseFiles } from './releases/release-files';
+import { type RemoteList, remoteListWithReleases } from './releases/remote-lists';
 
 /** Files that name the current build: always revalidated, so a redeploy shows on the next load. */
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'site.json', 'mf-manifest.json', 'remoteEntry.js', 'routes.json']);
@@ -16,9 +20,9 @@ const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
 
 /**
  * Build artefacts for the teams or the gateway, never for visitors: source maps (the sources, with build paths),
- * Module Federation's build stats, and the server builds the gateway renders pages with.
+ * Module Federation's build stats, and the server builds the gateway renders pages with (a remote's, or a release's).
  */
-const BUILD_ARTEFACT = /(\.map|\/mf-stats\.json)$|^(\/remotes\/[^/]+)?\/server\//i;
+const BUILD_ARTEFACT = /(\.map|\/mf-stats\.json)$|^(\/remotes\/[^/]+(\/releases\/[^/]+)?)?\/server\//i;
 
 /** Whether a request path (as sent, percent-encoded or not) names a build artefact. */
 function isBuildArtefact(url: string): boolean {
@@ -71,22 +75,34 @@ function remoteRoutesReader(app: FastifyInstance, remotes: Record<string, string
 }
 
 /**
- * The shell at `/`, each remote at `/remotes/<name>/` (its folder, or proxied to its own server),
- * the remote list at `/remotes.json` and the site settings at `/site.json`. Replacing a remote's
- * files deploys that remote; nothing else changes. Answers whether the shell is there to serve, and the remote list.
+ * The shell at `/`, each remote at `/remotes/<name>/` (its folder, or proxied to its own server) and its releases at
+ * `/remotes/<name>/releases/<id>/` (the release store), the remote list at `/remotes.json` (each visitor's releases)
+ * and the site settings at `/site.json`. Replacing a remote's files, or making another of its releases live, deploys
+ * that remote; nothing else changes. Answers whether the shell is there to serve, the remote list and the releases' files.
  */
 export async function registerWebApps(
   app: FastifyInstance,
   config: GatewayConfig,
-): Promise<{ servesShell: boolean; remoteList: () => Promise<RemoteListEntry[]> }> {
+  publicReads: Pick<PublicReadCache, 'read'>,
+): Promise<{ servesShell: boolean; remoteList: RemoteList; releaseFiles: ReleaseFiles }> {
   // The builds keep them beside their files (dist-meta/), but a folder or a remote's server given to the gateway may hold them.
   app.addHook('onRequest', (request, reply, done) => {
     if (!isBuildArtefact(request.url)) return done();
     reply.code(404).send(errorBody(404, `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`));
   });
-  const remoteList = remoteRoutesReader(app, config.remotes);
-  await remoteList(); // known from the start, should a remote be unreachable at a visitor's first request
-  app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send({ remotes: await remoteList() }));
+  const served = remoteRoutesReader(app, config.remotes);
+  await served(); // known from the start, should a remote be unreachable at a visitor's first request
+  const warn = (message: string) => app.log.warn(message);
+  const releaseFiles = new ReleaseFiles(config.releaseStore, warn);
+  const remoteList = remoteListWithReleases(served, new LiveReleaseReader(publicReads, warn), releaseFiles);
+  registerReleaseFiles(app, Object.keys(config.remotes), releaseFiles);
+  // Each visitor's releases: the answer varies by the release-group cookie.
+  app.get('/remotes.json', async (request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
+      .send({ remotes: await remoteList({ request, reply }) }),
+  );
   // Global Privacy Control's well-known resource (https://privacycg.github.io/gpc-spec/): the site honors the signal.
   app.get('/.well-known/gpc.json', async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=86400').type('application/json').send({ gpc: true, lastUpdate: LEGAL_UPDATED.privacyPolicy }),
@@ -116,5 +132,5 @@ export async function registerWebApps(
     // No index file: `/` is a page, rendered like any other.
     await app.register(fastifyStatic, { root: config.shellDir, prefix: '/', cacheControl: false, setHeaders, index: false });
   }
-  return { servesShell, remoteList };
+  return { servesShell, remoteList, releaseFiles };
 }

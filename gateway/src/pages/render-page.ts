@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PageHead, RemoteListEntry, SiteConfig } from '@driveratlas/catalog';
+import { type PageHead, type RemoteListEntry, releasePath, type SiteConfig } from '@driveratlas/catalog';
 import { join } from 'node:path';
 import type { PublicReadCache } from '../public-read-cache';
+import type { RemoteList } from '../releases/remote-lists';
 import { pageHtml } from './page-html';
-import { ServerBuilds } from './server-builds';
+import { type ReleaseFileReader, ServerBuilds } from './server-builds';
 import { ENTRY_SCRIPT, isWholeWithoutScripts, startingAtFirstSign } from './start-script';
 
 /**
@@ -53,8 +54,10 @@ export interface PageRendererOptions {
   /** The gateway's kept public reads, which the page's reads go through like a visitor's. */
   publicReads: Pick<PublicReadCache, 'read'>;
   siteConfigFile: string;
-  /** The remote list as /remotes.json gives it. */
-  remoteList(): Promise<RemoteListEntry[]>;
+  /** The remote list as /remotes.json gives it: the visitor's releases. */
+  remoteList: RemoteList;
+  /** A release's file from the release store: its server build, manifest and style sheets. */
+  releaseFile?: ReleaseFileReader;
   /** Where a build that fails to load is told. */
   warn?(message: string): void;
 }
@@ -71,7 +74,7 @@ export class PageRenderer {
   private readonly builds: ServerBuilds;
 
   constructor(private readonly options: PageRendererOptions) {
-    this.builds = new ServerBuilds(options.shellDir, options.remotes, options.warn);
+    this.builds = new ServerBuilds(options.shellDir, options.remotes, options.warn, options.releaseFile);
   }
 
   /**
@@ -83,11 +86,13 @@ export class PageRenderer {
   async reply(request: FastifyRequest, reply: FastifyReply, at?: { url: string; status: number; answers?: Record<string, GivenAnswer> }): Promise<boolean> {
     const shell = await this.builds.shell();
     if (!shell) return false;
+    // The visitor's remote list, the same /remotes.json gives them, and the server builds of its releases.
+    const list = this.options.remoteList({ request, reply });
     const [template, site, remotes, modules] = await Promise.all([
       this.builds.file(join(this.options.shellDir, 'index.html'), (text) => text),
       this.siteSettings(),
-      this.options.remoteList(),
-      this.builds.remoteModules(shell),
+      list,
+      list.then((entries) => this.builds.remoteModules(shell, entries)),
     ]);
     if (template === undefined) return false;
     const url = at?.url ?? request.url;
@@ -110,7 +115,7 @@ export class PageRenderer {
       await reply.code(301).header('Cache-Control', 'no-cache').redirect(head.redirect, 301);
       return true;
     }
-    const styleSheets = await this.styleSheetsOf(rendered.data.modules);
+    const styleSheets = await this.styleSheetsOf(rendered.data.modules, remotes);
     const origin = `https://${site.host}`;
     const address = `${origin}${head.canonicalPath ?? url.split('?')[0]}`;
     const title = head.title ?? site.productName;
@@ -144,7 +149,8 @@ export class PageRenderer {
   async describe(path: string): Promise<PageHead | undefined> {
     const shell = await this.builds.shell();
     if (!shell) return undefined;
-    const [site, remotes, modules] = await Promise.all([this.siteSettings(), this.options.remoteList(), this.builds.remoteModules(shell)]);
+    const remotes = await this.options.remoteList();
+    const [site, modules] = await Promise.all([this.siteSettings(), this.builds.remoteModules(shell, remotes)]);
     const rendered = await shell.renderPage({
       url: path,
       site,
@@ -179,16 +185,17 @@ export class PageRenderer {
   }
 
   /** The style sheets of the remote modules the page shows (of their pages loaded on demand too), from their manifests, with their rules. */
-  private async styleSheetsOf(modules: string[]): Promise<Array<{ href: string; file: string; css: string }>> {
+  private async styleSheetsOf(modules: string[], remotes: RemoteListEntry[]): Promise<Array<{ href: string; file: string; css: string }>> {
     const css = new Map<string, { file: string; text: Promise<string | undefined> }>();
     for (const id of modules) {
       const [remote, name] = id.split('/');
-      const manifest = await this.builds.manifest(remote);
+      const release = remotes.find((entry) => entry.name === remote)?.release;
+      const manifest = await this.builds.manifest(remote, release);
       const exposed = manifest?.exposes.find((e) => e.name === name);
       if (!exposed) continue;
-      const at = (file: string) => `/remotes/${remote}/${file}`;
+      const at = (file: string) => (release ? `${releasePath(remote, release)}${file}` : `/remotes/${remote}/${file}`);
       for (const file of [...exposed.assets.css.sync, ...exposed.assets.css.async]) {
-        if (!css.has(at(file))) css.set(at(file), { file, text: this.builds.staticFile(remote, file) });
+        if (!css.has(at(file))) css.set(at(file), { file, text: this.builds.staticFile(remote, file, release) });
       }
     }
     // A style sheet that cannot be read now is only linked: its part of the page is styled once it loads.

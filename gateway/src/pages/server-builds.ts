@@ -1,8 +1,8 @@
+import type { RemoteListEntry } from '@driveratlas/catalog';
 import type { ServerModule, ShellServerBuild } from '@driveratlas/shell/render-contract';
-import { createRequire } from 'node:module';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { runInThisContext } from 'node:vm';
+import { evaluateServerBuild as evaluate } from '@driveratlas/releases';
 
 /** A remote's server build: its modules (`routes`, `DriverCard`…), each with its default export. */
 export type ServerModules = Record<string, ServerModule>;
@@ -10,26 +10,6 @@ export type ServerModules = Record<string, ServerModule>;
 /** A remote's manifest, as far as the page needs it: the style sheets of each exposed module. */
 export interface RemoteManifest {
   exposes: Array<{ name: string; assets: { css: { sync: string[]; async: string[] } } }>;
-}
-
-/**
- * The gateway's own `require`: a server build's `require` finds the packages the gateway has (React, the router,
- * antd: one of each for the whole page), wherever the build's folder is. A server build is one file that requires
- * packages only (packages/webpack-config makes it so).
- */
-const gatewayRequire = createRequire(__filename);
-
-/**
- * Runs a server build's CommonJS code as a module of this process, with Node's public APIs (a CommonJS wrapper run
- * by `vm`, and `createRequire`): its `require` is the gateway's, but for the modules `given` by name (the shell's
- * platform, so that one context reaches every remote's pages).
- */
-function evaluate(code: string, filename: string, given: Record<string, unknown>): unknown {
-  const module = { exports: {} as unknown };
-  const ownRequire = Object.assign((id: string): unknown => (id in given ? given[id] : gatewayRequire(id)), gatewayRequire);
-  const wrapper = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename }) as (...args: unknown[]) => void;
-  wrapper(module.exports, ownRequire, module, filename, dirname(filename));
-  return module.exports;
 }
 
 const isUrl = (source: string) => /^https?:\/\//.test(source);
@@ -58,6 +38,28 @@ const MAX_FILES_KEPT = 500;
 /** How often a build is asked whether it changed: a redeployed remote renders its new pages within this time. */
 const RECHECK_MS = 2000;
 
+/** How many releases' server builds are kept evaluated: every live release of each remote, and a few before them. */
+const RELEASE_BUILDS_KEPT = 16;
+
+/** A release's file as the store gives it, or undefined when it has none. */
+export type ReleaseFileReader = (remote: string, id: string, path: string) => Promise<{ body: Buffer } | undefined>;
+
+/** Values kept by key, the least recently used dropped past `max`. */
+class Kept<T> extends Map<string, T> {
+  constructor(private readonly max: number) {
+    super();
+  }
+
+  use(key: string, make: () => T): T {
+    const kept = this.get(key);
+    this.delete(key);
+    const value = kept ?? make();
+    this.set(key, value);
+    if (this.size > this.max) this.delete(this.keys().next().value!);
+    return value;
+  }
+}
+
 interface Loaded<T> {
   value: T;
   version: string | undefined;
@@ -77,21 +79,31 @@ export class ServerBuilds {
   private readonly files = new Map<string, string>();
   /** The builds whose failure to load was told, by key and version: told once each. */
   private readonly told = new Set<string>();
+  /** Releases' server builds, by release and the shell they were given; their manifests and style sheets: immutable. */
+  private readonly releaseBuilds = new Kept<Promise<unknown>>(RELEASE_BUILDS_KEPT);
+  private readonly releaseFiles = new Kept<Promise<unknown>>(MAX_FILES_KEPT);
+  private releaseShell?: ShellServerBuild;
 
   constructor(
     private readonly shellDir: string,
     private readonly remotes: Record<string, string>,
     private readonly warn: (message: string) => void = () => undefined,
+    private readonly readRelease: ReleaseFileReader = async () => undefined,
   ) {}
 
   async shell(): Promise<ShellServerBuild | undefined> {
     return this.load<ShellServerBuild>('shell', this.shellDir, 'server/server.js', (code, file) => evaluate(code, file, {}) as ShellServerBuild);
   }
 
-  /** Every remote's server build that loads, by name, given the shell's platform module. */
-  async remoteModules(shell: ShellServerBuild): Promise<Record<string, ServerModules>> {
+  /**
+   * Every remote's server build that loads, by name, given the shell's platform module: of the release the visitor's
+   * remote list names, else of its folder or its own server.
+   */
+  async remoteModules(shell: ShellServerBuild, list: readonly RemoteListEntry[] = []): Promise<Record<string, ServerModules>> {
     const loaded = await Promise.all(
       Object.entries(this.remotes).map(async ([name, source]) => {
+        const release = list.find((entry) => entry.name === name)?.release;
+        if (release) return [name, await this.releaseBuild(shell, name, release)] as const;
         const build = await this.load<ServerModules>(
           `remote:${name}`,
           source,
@@ -112,7 +124,8 @@ export class ServerBuilds {
    * A file of a remote's build whose name carries its content hash (a style sheet), read once: it never changes under
    * that name. Undefined when it cannot be read.
    */
-  async staticFile(remote: string, file: string): Promise<string | undefined> {
+  async staticFile(remote: string, file: string, release?: string): Promise<string | undefined> {
+    if (release) return this.fromRelease(this.releaseFiles, remote, release, file, (text) => text);
     const source = this.remotes[remote];
     if (!source) return undefined;
     const key = `file:${remote}/${file}`;
@@ -131,9 +144,41 @@ export class ServerBuilds {
     return this.load<T>(`file:${path}`, dirname(path), basename(path), parse);
   }
 
-  async manifest(remote: string): Promise<RemoteManifest | undefined> {
+  async manifest(remote: string, release?: string): Promise<RemoteManifest | undefined> {
+    if (release) return this.fromRelease(this.releaseFiles, remote, release, 'mf-manifest.json', (text) => JSON.parse(text) as RemoteManifest);
     const source = this.remotes[remote];
     return source ? this.load<RemoteManifest>(`manifest:${remote}`, source, 'mf-manifest.json', (text) => JSON.parse(text) as RemoteManifest) : undefined;
+  }
+
+  /** A release's server build, loaded once for the shell build it is given (a new shell build evaluates it again). */
+  private releaseBuild(shell: ShellServerBuild, remote: string, release: string): Promise<ServerModules | undefined> {
+    if (this.releaseShell !== shell) this.releaseBuilds.clear();
+    this.releaseShell = shell;
+    return this.fromRelease(this.releaseBuilds, remote, release, 'server/server.js', (code, file) =>
+      evaluate(code, file, { '@driveratlas/platform': shell.platform }),
+    ) as Promise<ServerModules | undefined>;
+  }
+
+  /**
+   * A file of a release, parsed once: a release never changes. One that cannot be read or parsed is told once and
+   * tried again after RECHECK_MS; its pages render in the browser meanwhile.
+   */
+  private fromRelease<T>(kept: Kept<Promise<unknown>>, remote: string, release: string, file: string, parse: (text: string, filename: string) => T): Promise<T | undefined> {
+    const key = `${remote}/${release}/${file}`;
+    return kept.use(key, () => {
+      const loading: Promise<T | undefined> = this.readRelease(remote, release, file)
+        .then((found) => (found ? parse(found.body.toString(), `/remotes/${key}`) : undefined))
+        .catch((error: Error) => {
+          if (!this.told.has(key)) this.warn(`The ${remote} remote's release ${release} has no usable ${file} (${error.message}): its pages render in the browser.`);
+          this.told.add(key);
+          return undefined;
+        })
+        .then((value) => {
+          if (value === undefined) setTimeout(() => kept.get(key) === loading && kept.delete(key), RECHECK_MS).unref();
+          return value;
+        });
+      return loading;
+    }) as Promise<T | undefined>;
   }
 
   private async load<T>(key: string, source: string, file: string, parse: (text: string, filename: string) => T, shell?: unknown): Promise<T | undefined> {
