@@ -9,7 +9,7 @@ export interface DashboardTab {
   Content: ComponentType;
 }
 
-/** The four tabs of spec 000 and the operator's inbox, catalogues, manufacturers and log, in order. */
+/** The four tabs of spec 000 and the operator's inbox, catalogues, manufacturers, log and the remotes' releases, in order. */
 export const TABS: readonly DashboardTab[] = [
   { path: '', label: 'Overview', Content: lazyWithRetry(() => import('../overview').then((m) => ({ default: m.OverviewTab }))) },
   { path: 'drivers', label: 'Drivers', Content: lazyWithRetry(() => import('../drivers').then((m) => ({ default: m.DriversTab }))) },
@@ -27,6 +27,7 @@ export const TABS: readonly DashboardTab[] = [
   },
   { path: 'printer-models', label: 'Printer Models', Content: lazyWithRetry(() => import('../printer-models').then((m) => ({ default: m.PrinterModelsTab }))) },
   { path: 'audit-log', label: 'Audit Log', Content: lazyWithRetry(() => import('../audit-log').then((m) => ({ default: m.AuditLogTab }))) },
+  { path: 'releases', label: 'Releases', Content: lazyWithRetry(() => import('../releases').then((m) => ({ default: m.ReleasesTab }))) },
   { path: 'settings', label: 'Settings', Content: lazyWithRetry(() => import('../settings').then((m) => ({ default: m.SettingsTab }))) },
 ];
 

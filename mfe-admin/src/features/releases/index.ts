@@ -1,0 +1,1 @@
+export { ReleasesTab } from './ReleasesTab';
