@@ -1,4 +1,4 @@
 export * from './store';
 export * from './publish';
 export * from './release-api';
-export * from './checks';
+export * from './release';
