@@ -2,7 +2,8 @@ import type { RemoteListEntry } from '@driveratlas/catalog';
 import type { ServerModule, ShellServerBuild } from '@driveratlas/shell/render-contract';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { evaluateServerBuild as evaluate } from '@driveratlas/releases';
+// The loader alone (not the checks, which need the TypeScript compiler): the same one the release checks render with.
+import { evaluateServerBuild as evaluate } from '@driveratlas/releases/dist/checks/server-build';
 
 /** A remote's server build: its modules (`routes`, `DriverCard`…), each with its default export. */
 export type ServerModules = Record<string, ServerModule>;
