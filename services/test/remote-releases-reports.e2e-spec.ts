@@ -1,4 +1,5 @@
 import { CANARY_WINDOW, LIVE_RELEASES_PATH, REMOTE_REPORTS_PATH, type RemoteReport } from '@driveratlas/catalog';
+import { REPORTS_KEPT } from '../src/remote-releases/reports-kept';
 import { asOperator, registryRows, releaseOf } from './remote-releases-support';
 import { signIn, useService } from './support';
 
@@ -7,10 +8,11 @@ let own: Record<string, string>;
 const active = releaseOf('catalog', '1.0.0');
 const canary = releaseOf('catalog', '1.1.0');
 const slow = releaseOf('catalog', '1.2.0');
+const recovered = releaseOf('catalog', '1.3.0');
 
 beforeAll(async () => {
   own = asOperator(ctx, await signIn(ctx.api));
-  for (const release of [active, canary, slow]) await ctx.api().post('/api/admin/remote-releases').set(own).send(release).expect(201);
+  for (const release of [active, canary, slow, recovered]) await ctx.api().post('/api/admin/remote-releases').set(own).send(release).expect(201);
   await ctx.api().put('/api/admin/remote-releases/catalog/active').set(own).send({ release: active.id }).expect(200);
 });
 
@@ -49,6 +51,20 @@ describe("the shell's reports", () => {
     await report(slow.id, 'load-failed');
     expect(await liveCanary()).toBeNull();
     expect(await dropsInAudit()).toHaveLength(2);
+  });
+
+  it(`measure a canary over its last ${CANARY_WINDOW.loads} page loads, and keep a release's last ${REPORTS_KEPT} reports`, async () => {
+    await setCanary(recovered.id);
+    const [{ id }] = await ctx.db.query<{ id: number }>(`SELECT id FROM remote_releases WHERE "releaseId" = $1`, [recovered.id]);
+    // Its early loads failed, its last ones did not: only the last ones count.
+    await ctx.db.query(`INSERT INTO remote_reports ("releaseId", kind) SELECT $1, 'load-failed' FROM generate_series(1, $2)`, [id, REPORTS_KEPT]);
+    await ctx.db.query(`INSERT INTO remote_reports ("releaseId", kind) SELECT $1, 'loaded' FROM generate_series(1, $2)`, [id, CANARY_WINDOW.loads]);
+    await report(recovered.id, 'loaded');
+    expect(await liveCanary()).toEqual(expect.objectContaining({ id: recovered.id }));
+    const [{ n }] = await ctx.db.query<{ n: string }>(`SELECT COUNT(*) AS n FROM remote_reports WHERE "releaseId" = $1`, [id]);
+    expect(Number(n)).toBe(REPORTS_KEPT);
+    await report(recovered.id, 'load-failed', 5);
+    expect(await liveCanary()).toBeNull();
   });
 
   it("count the active release's failures without dropping it", async () => {

@@ -188,6 +188,8 @@ export class RemoteReleasesService {
 
   /** The live checks: its routes and exposed modules against the other remotes' live releases (active and canary). */
   private async checkLive(manager: EntityManager, release: RemoteRelease): Promise<ReleaseCheck[]> {
+    // One change of the live releases at a time, so that two remotes cannot each pass against the other's old release.
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('remote_releases.live'))`);
     const live = (await liveReleases(manager))
       .filter(({ channel }) => channel.remote !== release.remote)
       .flatMap(({ active, canary }) => [active, canary].filter((r): r is RemoteRelease => r !== null).map(factsOf));

@@ -5,13 +5,11 @@ import { Write, writer } from '../database/write-transaction';
 import type { RemoteReportDto } from './dto/release-writes.dto';
 import { THE_SITE } from './release-actor';
 import { loadCounts } from './release-views';
+import { REPORTS_KEPT } from './reports-kept';
 import { RemoteChannel } from './remote-channel.entity';
 import { auditRelease, lockChannel } from './remote-releases.service';
 import { RemoteRelease } from './remote-release.entity';
 import { RemoteReport } from './remote-report.entity';
-
-/** The reports kept per release: its newest, well beyond the canary window. */
-export const REPORTS_KEPT = 2000;
 
 /**
  * The shell's reports of how live releases load. A report of a release that is not live (unknown, or no longer active
