@@ -1,4 +1,3 @@
 export * from './store';
 export * from './publish';
 export * from './release-api';
-export * from './release';
