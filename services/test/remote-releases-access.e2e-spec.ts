@@ -31,6 +31,18 @@ describe('release tokens', () => {
     expect(audit[0]).toEqual({ action: 'Release token created', target: `release token ${legalTokenId} (legal-ci)` });
   });
 
+  it('keep no answer with the secret under an Idempotency-Key: the write is done once, the same key again is 409', async () => {
+    const key = { 'Idempotency-Key': '"2f1d7c3e-6a0b-4c59-9e8d-1b2a3c4d5e6f"' };
+    const created = (await ctx.api().post('/api/admin/release-tokens').set(own).set(key).send({ remote: 'printers', name: 'printers-ci' }).expect(201)).body;
+    const kept = JSON.stringify(await ctx.db.query('SELECT * FROM idempotency_keys'));
+    expect(kept).not.toContain(created.token);
+    const again = await ctx.api().post('/api/admin/release-tokens').set(own).set(key).send({ remote: 'printers', name: 'printers-ci' }).expect(409);
+    expect(again.body.message).toMatch(/held a secret shown once, which is not kept/);
+    expect(again.body).not.toHaveProperty('token');
+    const listed = (await ctx.api().get('/api/admin/release-tokens').set(own).expect(200)).body as Array<{ name: string }>;
+    expect(listed.filter((token) => token.name === 'printers-ci')).toHaveLength(1);
+  });
+
   it('release their own remote, from a pipeline (no session, no origin), and the audit log names them', async () => {
     const legal = releaseOf('legal', '2.0.0');
     const registered = (await ctx.api().post('/api/admin/remote-releases').set(withToken(legalToken)).send(legal).expect(201)).body;
@@ -45,7 +57,9 @@ describe('release tokens', () => {
     ]);
     const registry = (await ctx.api().get('/api/admin/remote-releases').set(withToken(legalToken)).expect(200)).body;
     expect(registry.remotes.find((r: { remote: string }) => r.remote === 'catalog').history).toHaveLength(2);
-    expect((await ctx.db.query<{ lastUsedAt: Date | null }>(`SELECT "lastUsedAt" FROM release_tokens`))[0].lastUsedAt).not.toBeNull();
+    expect(
+      (await ctx.db.query<{ lastUsedAt: Date | null }>(`SELECT "lastUsedAt" FROM release_tokens WHERE id = $1`, [legalTokenId]))[0].lastUsedAt,
+    ).not.toBeNull();
   });
 
   it("cannot register, roll back or canary the catalog remote with the legal team's token (403), and change nothing", async () => {
@@ -84,6 +98,7 @@ describe('release tokens', () => {
     const res = await ctx.api().put('/api/admin/remote-releases/legal/active').set(withToken(legalToken)).send({ release: 'x' });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('This release token is unknown or was revoked.');
-    expect((await ctx.api().get('/api/admin/release-tokens').set(own).expect(200)).body[0].revokedAt).not.toBeNull();
+    const listed = (await ctx.api().get('/api/admin/release-tokens').set(own).expect(200)).body as Array<{ id: number; revokedAt: string | null }>;
+    expect(listed.find((token) => token.id === legalTokenId)?.revokedAt).not.toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { catchError, concatMap, from, Observable, of, throwError } from 'rxjs';
 import { currentRequest } from '../common/request-context';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT } from './idempotent.decorator';
+import { ANSWER_HOLDS_SECRET, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT, SECRET_NOT_KEPT } from './idempotent.decorator';
 import { IdempotencyService } from './idempotency.service';
 
 /** An sf-string (RFC 8941: printable ASCII in quotes, `\"` and `\\` escaped) or, leniently, a bare key without quotes, backslashes or spaces; 1 to 255 characters. */
@@ -52,9 +52,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
       return of(first.body);
     }
     currentRequest()?.beforeCommit.push((manager) => this.keys.markApplied(manager, key));
+    const holdsSecret = this.reflector.get<boolean>(ANSWER_HOLDS_SECRET, context.getHandler());
     return next.handle().pipe(
       concatMap(async (body) => {
-        await this.keys.answer(key, { status: res.statusCode, body });
+        await this.keys.answer(key, holdsSecret ? { status: SECRET_NOT_KEPT.statusCode, body: SECRET_NOT_KEPT } : { status: res.statusCode, body });
         return body;
       }),
       catchError((error: unknown) => from(this.keys.release(key).catch(() => undefined)).pipe(concatMap(() => throwError(() => error)))),

@@ -3,6 +3,21 @@ import { ApiHeader } from '@nestjs/swagger';
 
 export const IDEMPOTENT = 'idempotency:accepted';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Set on a write whose answer holds a secret shown once (a new token): that answer is never kept. */
+export const ANSWER_HOLDS_SECRET = 'idempotency:answer-holds-secret';
+
+/**
+ * A write whose answer holds a secret shown once: under an Idempotency-Key the write is still done once, but its answer
+ * is not kept, so the secret is stored nowhere in clear; the same key again answers 409 saying so.
+ */
+export const AnswerHoldsSecret = () => SetMetadata(ANSWER_HOLDS_SECRET, true);
+
+/** What a key of such a write answers when sent again. */
+export const SECRET_NOT_KEPT = {
+  statusCode: 409,
+  error: 'Conflict',
+  message: 'This write was done under this Idempotency-Key, and its answer held a secret shown once, which is not kept: revoke what it made and make it again.',
+};
 
 /**
  * A write that takes an Idempotency-Key (draft-ietf-httpapi-idempotency-key-header): the same key with the same

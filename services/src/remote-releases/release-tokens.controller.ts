@@ -3,6 +3,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagg
 import { AdminOnly, AdminWrite } from '../auth/admin-only.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
+import { AnswerHoldsSecret } from '../idempotency/idempotent.decorator';
 import { CreatedReleaseTokenDto, ReleaseTokenDto } from './dto/release-answers.dto';
 import { CreateReleaseTokenDto } from './dto/release-writes.dto';
 import { ReleaseTokensService } from './release-tokens.service';
@@ -15,6 +16,7 @@ export class ReleaseTokensController {
   /** Makes a token for a team's release pipeline, which may act on its own remote only; its secret is in this answer alone (admin). */
   @Post()
   @AdminWrite('Release token created', 'release token', 'name')
+  @AnswerHoldsSecret()
   create(@Body() input: CreateReleaseTokenDto): Promise<CreatedReleaseTokenDto> {
     return this.tokens.create(input);
   }
