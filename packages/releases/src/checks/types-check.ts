@@ -13,6 +13,9 @@ export const REMOTE_PROPS_FILE = join('src', 'remote-props.ts');
 /** The declarations of a remote's exposed modules, published by its build (packages/webpack-config, release-facts.js). */
 export const EXPOSED_TYPES_DIR = join('dist', '@mf-types');
 
+/** How messages name an app: "the shell", "the printers remote". */
+const named = (app: string): string => (app === 'shell' ? 'the shell' : `the ${app} remote`);
+
 /** The app folder of a remote in the repository. */
 export const appFolder = (remote: string): string => (remote === 'shell' ? 'shell' : `mfe-${remote}`);
 
@@ -68,12 +71,11 @@ export function checkTypes(appDir: string, release: { remote: string; exposes: s
         if (own === (remote === release.remote)) continue;
         const declaration = own ? join(root, appFolder(remote), EXPOSED_TYPES_DIR, `${module}.d.ts`) : join(ownTypes, `${module}.d.ts`);
         if (existsSync(declaration)) pairings.push({ consumer, propsFile, key, declaration });
-        else if (!own && release.exposes.includes(module)) missing.push(`./${module} (shown by the ${consumer})`);
+        else if (!own && release.exposes.includes(module)) missing.push(`./${module} (shown by ${named(consumer)})`);
       }
     }
     if (missing.length) return { check: 'types', passed: false, message: `Its build publishes no declarations of ${missing.join(', ')}: build it with @driveratlas/webpack-config.` };
     const lines = [
-      "declare module '*.css';",
       "import type { ComponentProps } from 'react';",
       ...pairings.flatMap(({ propsFile, declaration }, i) => [
         `import type { RemoteModuleProps as Given${i} } from ${JSON.stringify(propsFile.replace(/\.ts$/, ''))};`,
@@ -84,16 +86,19 @@ export function checkTypes(appDir: string, release: { remote: string; exposes: s
     lines.push(...pairings.map(({ key }, i) => `export const accepted${i}: ComponentProps<typeof Module${i}> = null as unknown as Given${i}[${JSON.stringify(key)}];`));
     const checkFile = join(workDir, 'check.ts');
     writeFileSync(checkFile, `${lines.join('\n')}\n`);
-    const program = ts.createProgram([checkFile], COMPILER_OPTIONS);
+    // The declarations keep their modules' style sheet imports.
+    const assets = join(workDir, 'assets.d.ts');
+    writeFileSync(assets, "declare module '*.css';\n");
+    const program = ts.createProgram([checkFile, assets], COMPILER_OPTIONS);
     const errors = ts.getPreEmitDiagnostics(program).filter((diagnostic) => diagnostic.file?.fileName === checkFile);
     const refusals = errors.map((diagnostic) => {
       const { line } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
       const pairing = pairings[line - first];
       const reason = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ').replace(/\s+/g, ' ');
-      return pairing ? `the ${pairing.consumer}'s props for ${pairing.key.replace('/', "'s ./")}: ${reason}` : reason;
+      return pairing ? `${named(pairing.consumer)}'s props for ${pairing.key.replace('/', "'s ./")}: ${reason}` : reason;
     });
     if (refusals.length) return { check: 'types', passed: false, message: `Its modules' props are not compatible with what their consumers pass: ${refusals.join('; ')}.` };
-    return { check: 'types', passed: true, message: `The props of ${pairings.length} modules shown across remotes compile: ${pairings.map((p) => `${p.consumer} → ${p.key}`).join(', ') || 'none'}.` };
+    return { check: 'types', passed: true, message: `The props of ${pairings.length} modules shown across remotes compile: ${pairings.map((p) => `${named(p.consumer)} → ${p.key}`).join(', ') || 'none'}.` };
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
