@@ -49,7 +49,7 @@ interface Operation {
 interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema> };
+  components: { schemas: Record<string, Schema>; securitySchemes?: Record<string, unknown> };
 }
 
 describe('the OpenAPI document', () => {
@@ -93,6 +93,16 @@ describe('the OpenAPI document', () => {
     ]) {
       expect(document.paths[path][method].security).toEqual([{ session: [] }]);
       expect(document.paths[path][method].responses['401']).toBeDefined();
+    }
+  });
+
+  it("marks the release calls as taking the operator's session or a team's release token", () => {
+    expect(document.components.securitySchemes?.releaseToken).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
+    for (const [method, path] of [
+      ['post', '/api/admin/remote-releases'],
+      ['put', '/api/admin/remote-releases/{remote}/active'],
+    ]) {
+      expect(document.paths[path][method].security).toEqual([{ session: [] }, { releaseToken: [] }]);
     }
   });
 

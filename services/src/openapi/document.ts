@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { SESSION_SECURITY } from '../auth/admin-only.decorator';
+import { RELEASE_TOKEN_SECURITY } from '../remote-releases/release-call.decorator';
 import { SESSION_COOKIE } from '../auth/auth.service';
 import { ID_PARAM_SCHEMA } from '../common/parse-id.pipe';
 import { MAX_BODY_DEPTH } from '../common/unstorable-input';
@@ -49,6 +50,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1.0.0')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, SESSION_SECURITY)
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', description: "A team's release token (made by the operator in the admin's Releases tab): acts on its own remote only." },
+      RELEASE_TOKEN_SECURITY,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,

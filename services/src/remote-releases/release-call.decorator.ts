@@ -1,9 +1,12 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SESSION_SECURITY } from '../auth/admin-only.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { ReleaseAuthGuard } from './release-auth.guard';
+
+/** The OpenAPI security scheme of a team's release token. */
+export const RELEASE_TOKEN_SECURITY = 'releaseToken';
 
 /**
  * A release call: the operator's signed-in session (writes from the site's own origin), or a team's release token
@@ -13,6 +16,7 @@ export function ReleaseCall() {
   return applyDecorators(
     UseGuards(ReleaseAuthGuard),
     ApiCookieAuth(SESSION_SECURITY),
+    ApiBearerAuth(RELEASE_TOKEN_SECURITY),
     ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No signed-in admin session, or a release token that is unknown or revoked.' }),
   );
 }
