@@ -2,8 +2,14 @@ import type { RemoteListEntry } from '@driveratlas/catalog';
 import type { ServerModule, ShellServerBuild } from '@driveratlas/shell/render-contract';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-// The loader alone (not the checks, which need the TypeScript compiler): the same one the release checks render with.
-import { evaluateServerBuild as evaluate } from '@driveratlas/releases/dist/checks/server-build';
+import { evaluateServerBuild } from '@driveratlas/releases';
+import { createRequire } from 'node:module';
+
+/** The gateway's own `require`: a server build finds the packages the gateway renders with (one React for the whole page). */
+const gatewayRequire = createRequire(__filename);
+
+/** A server build evaluated with the loader the release checks render with, given the gateway's packages. */
+const evaluate = (code: string, filename: string, given: Record<string, unknown>) => evaluateServerBuild(code, filename, given, gatewayRequire);
 
 /** A remote's server build: its modules (`routes`, `DriverCard`…), each with its default export. */
 export type ServerModules = Record<string, ServerModule>;

@@ -1,3 +1,3 @@
 export { describeBuild, type BuildFacts } from './describe-build';
 export { runChecks, type CheckOptions } from './run-checks';
-export { evaluateServerBuild, loadServerBuild } from './server-build';
+export { evaluateServerBuild, loadServerBuild } from '../server-build';

@@ -2,7 +2,7 @@ import type { ReleaseCheck, RemoteListEntry, SiteConfig } from '@driveratlas/cat
 import type { ServerModule, ShellServerBuild } from '@driveratlas/shell/render-contract';
 import { join } from 'node:path';
 import { readJson, type BuildFacts } from './describe-build';
-import { loadServerBuild } from './server-build';
+import { loadServerBuild } from '../server-build';
 
 /** An address for each of the paths, a parametrised one given one of the remote's addresses it matches, else example values. */
 export function examplePaths({ paths, addresses = [] }: BuildFacts['routes']): string[] {
