@@ -18,7 +18,7 @@ const results = join(mkdtempSync(join(tmpdir(), 'driveratlas-results-')), 'jest.
 const jestArgs = ['--ci', '--json', '--outputFile', results, ...passThrough, ...(only ? ['--selectProjects', only] : [])];
 
 /** Projects that need only the service and the gateway built, not the web apps. */
-const SERVER_PROJECTS = ['services', 'gateway', 'catalog', 'releases', 'api-client'];
+const SERVER_PROJECTS = ['services', 'gateway', 'catalog', 'api-client'];
 /** Projects that need nothing built and no database: lint, and the web apps' unit and component tests. */
 const SOURCE_PROJECTS = ['lint', 'webpack-config', 'shell', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin', 'platform-package'];
 const needsNothing = SOURCE_PROJECTS.includes(only);
