@@ -16,6 +16,7 @@ import { HardwareIdsModule } from './hardware-ids/hardware-ids.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { ManufacturersModule } from './manufacturers/manufacturers.module';
+import { PartnersModule } from './partners/partners.module';
 import { PrintersModule } from './printers/printers.module';
 import { PrivacyRequestsModule } from './privacy-requests/privacy-requests.module';
 import { PublicReadsModule } from './public-reads/public-reads.module';
@@ -44,6 +45,7 @@ const FEATURES = [
   SitemapModule,
   RetentionModule,
   RemoteReleasesModule,
+  PartnersModule,
 ];
 
 @Module({})

@@ -10,6 +10,7 @@ import { requestContext } from './common/request-context';
 import { requestLogger } from './common/request-logger.middleware';
 import { refuseUnstorableInput } from './common/unstorable-input.middleware';
 import { ServiceConfig } from './config';
+import { PARTNER_KEYS_INTERNAL_PATHS } from './partners/partner-keys-internal.controller';
 import { globalPrivacyControl } from './common/global-privacy-control';
 
 /** Bodies over this size are refused with 413. */
@@ -29,8 +30,8 @@ export function configureApp(
   app.use(cookieParser());
   app.use(refuseUnstorableInput);
   app.use(requestContext(config.databaseStatementTimeoutMs, config.serverTiming));
-  // The stream of changes for the gateway stays outside /api, which the gateway passes on to visitors.
-  app.setGlobalPrefix('api', { exclude: [PUBLIC_READ_CHANGES_PATH] });
+  // What the gateway alone asks (the stream of changes, partner keys) stays outside /api, which the gateway passes on to visitors.
+  app.setGlobalPrefix('api', { exclude: [PUBLIC_READ_CHANGES_PATH, ...PARTNER_KEYS_INTERNAL_PATHS] });
   app.useGlobalGuards(new KnownQueryGuard());
   app.useGlobalPipes(new InputValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -183,7 +183,7 @@ describe('category counts', () => {
 
 describe('what announces a change', () => {
   /** Tables whose rows public reads show: each write to one is announced by the change trigger, whoever makes it. */
-  const ANNOUNCING = ['categories', 'driver_versions', 'drivers', 'manufacturers', 'printer_brands', 'printer_models', 'remote_channels', 'remote_releases'];
+  const ANNOUNCING = ['categories', 'driver_versions', 'drivers', 'manufacturers', 'partner_keys', 'printer_brands', 'printer_models', 'remote_channels', 'remote_releases'];
   /**
    * Tables public reads show that are written only with an announcing one (kept by the drivers' triggers) or with a
    * notice of their own (the ID databases' import, import-id-databases.ts).
@@ -212,6 +212,7 @@ describe('what announces a change', () => {
     'download_records',
     'idempotency_keys',
     'login_attempts',
+    'partner_key_usage',
     'pending_downloads',
     'privacy_request_events',
     'privacy_requests',
