@@ -12,6 +12,7 @@ import { writeTo } from './database/write-transaction';
 import { DeviceReportsModule } from './device-reports/device-reports.module';
 import { DownloadsModule } from './downloads/downloads.module';
 import { DriversModule } from './drivers/drivers.module';
+import { FeedsModule } from './feeds/feeds.module';
 import { HardwareIdsModule } from './hardware-ids/hardware-ids.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
@@ -46,6 +47,7 @@ const FEATURES = [
   RetentionModule,
   RemoteReleasesModule,
   PartnersModule,
+  FeedsModule,
 ];
 
 @Module({})

@@ -8,6 +8,7 @@ export * from './cookie-policy';
 export * from './consent-cookie';
 export * from './compatibility';
 export * from './driver-path';
+export * from './feeds';
 export * from './public-reads';
 export type * from './page-head';
 export * from './device-reports';

@@ -1,3 +1,5 @@
+import type { PageFeed } from './feeds';
+
 /**
  * What a page tells the server that renders it (through the platform's usePageMeta): its document title and
  * description, and how to answer.
@@ -20,4 +22,6 @@ export interface PageHead {
   kind?: 'website' | 'article' | 'product';
   /** Where this address has moved for good: the server answers 301 with it (see Redirect). */
   redirect?: string;
+  /** The Atom feeds that follow the page, each a `<link rel="alternate" type="application/atom+xml">` in its head. */
+  feeds?: PageFeed[];
 }
