@@ -25,6 +25,7 @@ import { RemoteReleasesModule } from './remote-releases/remote-releases.module';
 import { RetentionModule } from './retention/retention.module';
 import { SearchModule } from './search/search.module';
 import { SitemapModule } from './sitemap/sitemap.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 const FEATURES = [
   PublicReadsModule,
@@ -46,6 +47,7 @@ const FEATURES = [
   SitemapModule,
   RetentionModule,
   RemoteReleasesModule,
+  WebhooksModule,
   PartnersModule,
   FeedsModule,
 ];

@@ -25,6 +25,14 @@ export interface ServiceConfig {
   serverTiming: boolean;
   /** A canary whose share of failed page loads passes this (0–1, CANARY_FAILURE_RATE) is dropped automatically. */
   canaryFailureRate: number;
+  /** Webhooks: the key (32 bytes, base64 or hex, WEBHOOK_SECRET_KEY) the endpoints' signing secrets are encrypted with at rest. */
+  webhookSecretKey?: string;
+  /** Webhooks: http:// and loopback addresses allowed as endpoints (WEBHOOK_ALLOW_HTTP_LOOPBACK=on), for local receivers and tests. */
+  webhookAllowHttpLoopback: boolean;
+  /** Webhooks: every retry wait and the 24 h a delivery is tried for, multiplied by this (0–1, WEBHOOK_RETRY_SCALE; tests shorten them). */
+  webhookRetryScale: number;
+  /** Webhooks: a receiver that has not answered within this time has failed the attempt (WEBHOOK_TIMEOUT_MS). */
+  webhookTimeoutMs: number;
 }
 
 /** The Nest injection token of the ServiceConfig that `AppModule.forRoot` was given. */
@@ -72,5 +80,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     downloadCountDelayMs: milliseconds(env, 'DOWNLOAD_COUNT_DELAY_MS', 5000),
     serverTiming: env.SERVER_TIMING === 'on',
     canaryFailureRate: fraction(env, 'CANARY_FAILURE_RATE', 0.02),
+    webhookSecretKey: env.WEBHOOK_SECRET_KEY || undefined,
+    webhookAllowHttpLoopback: env.WEBHOOK_ALLOW_HTTP_LOOPBACK === 'on',
+    webhookRetryScale: fraction(env, 'WEBHOOK_RETRY_SCALE', 1),
+    webhookTimeoutMs: milliseconds(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
   };
 }

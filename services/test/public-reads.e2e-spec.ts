@@ -219,6 +219,9 @@ describe('what announces a change', () => {
     'release_tokens',
     'remote_reports',
     'retention_runs',
+    'webhook_deliveries',
+    'webhook_endpoints',
+    'webhook_events',
   ];
 
   it('is every table public reads show, and a new table is placed on purpose', async () => {

@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import { Write, writer } from '../database/write-transaction';
 import { looksLikeUrl } from '../manufacturers/manufacturer-names';
 import { ManufacturersService } from '../manufacturers/manufacturers.service';
+import { recordDriverCreated, recordDriverDeleted, recordDriverUpdated } from '../webhooks/outbox';
 import { Driver } from './driver.entity';
 import { DriverVersionsService } from './driver-versions.service';
 import { CreateDriverDto } from './dto/create-driver.dto';
@@ -50,9 +51,11 @@ export class DriversService {
   }
 
   @Write()
-  private insert(driver: CreateDriverDto): Promise<Driver> {
+  private async insert(driver: CreateDriverDto): Promise<Driver> {
     const manager = writer();
-    return manager.save(manager.create(Driver, driver));
+    const saved = await manager.save(manager.create(Driver, driver));
+    await recordDriverCreated(manager, saved);
+    return saved;
   }
 
   async replace(id: number, input: CreateDriverDto): Promise<Driver> {
@@ -67,11 +70,13 @@ export class DriversService {
     const current = await manager.findOne(Driver, { where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!current) throw new NotFoundException(`Driver ${id} was not found.`);
     await this.versions.keepPrevious(manager, current, driver);
+    await recordDriverUpdated(manager, current, { ...optional, ...driver });
     return manager.save(Driver, manager.merge(Driver, current, optional, driver));
   }
 
   @Write()
   async remove(id: number): Promise<void> {
+    await recordDriverDeleted(writer(), id);
     const { affected } = await writer().delete(Driver, { id });
     if (!affected) throw new NotFoundException(`Driver ${id} was not found.`);
   }

@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import { Write, writer } from '../database/write-transaction';
 import { Driver } from '../drivers/driver.entity';
 import { ManufacturersService } from '../manufacturers/manufacturers.service';
+import { recordPrinterModelChanged } from '../webhooks/outbox';
 import { PrinterBrandDto } from './dto/printer-brand.dto';
 import { PrinterModelInputDto } from './dto/printer-model-input.dto';
 import { PrinterBrand } from './printer-brand.entity';
@@ -68,7 +69,9 @@ export class PrintersService {
     const [{ last }] = await manager.query('SELECT MAX(id) AS last FROM printer_models WHERE id BETWEEN $1 AND $2', [firstId, firstId + 98]);
     const id = (last ?? firstId - 1) + 1;
     if (id > firstId + 98) throw new ConflictException(`${input.brand}'s catalogue is full: it holds ids ${firstId} to ${firstId + 98}.`);
-    return manager.save(manager.create(PrinterModel, { image: null, downloadCount: 0, ...input, id }));
+    const saved = await manager.save(manager.create(PrinterModel, { image: null, downloadCount: 0, ...input, id }));
+    await recordPrinterModelChanged(manager, 'created', saved);
+    return saved;
   }
 
   /** Replaces a model's fields; its id and brand stay. */
@@ -83,11 +86,14 @@ export class PrintersService {
     const model = await manager.findOneBy(PrinterModel, { id });
     if (!model) throw new NotFoundException(`No printer model has the id ${id}`);
     if (model.brand !== input.brand) throw new BadRequestException([`brand must stay ${model.brand}: a model cannot move to another brand's catalogue`]);
-    return manager.save(PrinterModel, manager.merge(PrinterModel, model, { image: null }, input));
+    const saved = await manager.save(PrinterModel, manager.merge(PrinterModel, model, { image: null }, input));
+    await recordPrinterModelChanged(manager, 'updated', saved);
+    return saved;
   }
 
   @Write()
   async removeModel(id: number): Promise<void> {
+    await recordPrinterModelChanged(writer(), 'deleted', { id });
     const { affected } = await writer().delete(PrinterModel, { id });
     if (!affected) throw new NotFoundException(`No printer model has the id ${id}`);
   }
