@@ -18,6 +18,7 @@ import { advertisingOrigins, siteCsp } from './csp';
 import { entityTagsByEncoding } from './entity-tags';
 import { errorBody, RETRY_AFTER_SECONDS, upstreamError, upstreamRetryDelay } from './errors';
 import { PERMISSIONS_POLICY } from './permissions-policy';
+import { registerFeeds } from './feeds';
 import { PublicReadCache } from './public-read-cache';
 import { ServiceChanges } from './service-changes';
 import { PageRenderer } from './pages/render-page';
@@ -176,6 +177,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
 
   /** The gateway's own liveness, whatever the service's state. */
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // The Atom feeds at the site's addresses, from the kept public reads.
+  registerFeeds(app, { publicReads, serviceTimeoutMs: config.upstreamTimeoutMs });
 
   const { servesShell: servesWeb, remoteList, releaseFiles } = await registerWebApps(app, config, publicReads);
   const releaseFile = (remote: string, id: string, path: string) => releaseFiles.get(remote, id, path);
