@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { Category } from '../categories/category.entity';
+import { decodeCursor, orderOf, readPage, SortKey, whereAfter } from '../common/cursor';
 import { pageOf } from '../common/paging';
 import { RetentionService } from '../retention/retention.service';
 import { likePattern, searchWordsOf, WORDS_TOTAL_CAP } from '../search-text/search-words';
@@ -13,12 +14,15 @@ import { AdminDriverPageDto, AdminDriverQueryDto, AdminDriverSort, AdminOverview
 export const ADMIN_TOTAL_CAP = 10_000;
 export const ADMIN_TOP_DRIVERS = 5;
 
-/** Each sort follows an index, so a page is read without sorting the catalogue. */
-const ORDER: Record<AdminDriverSort, Record<string, 'ASC' | 'DESC' | { order: 'DESC'; nulls: 'NULLS LAST' }>> = {
-  downloads: { 'd.downloadCount': 'DESC', 'd.id': 'ASC' },
-  name: { 'd.name': 'ASC', 'd.id': 'ASC' },
-  date: { 'd.releasedOn': { order: 'DESC', nulls: 'NULLS LAST' }, 'd.downloadCount': 'DESC', 'd.id': 'ASC' },
-  updated: { 'd.updatedAt': 'DESC', 'd.id': 'ASC' },
+const BY_ID: SortKey = { column: 'd.id', direction: 'ASC', type: 'integer' };
+const BY_DOWNLOADS: SortKey = { column: 'd.downloadCount', direction: 'DESC', type: 'integer' };
+
+/** Each sort follows an index, so a page is read without sorting the catalogue; ties by id, so a cursor names one place. */
+const ORDER: Record<AdminDriverSort, SortKey[]> = {
+  downloads: [BY_DOWNLOADS, BY_ID],
+  name: [{ column: 'd.name', direction: 'ASC', type: 'text' }, BY_ID],
+  date: [{ column: 'd.releasedOn', direction: 'DESC', type: 'date', nullable: true }, BY_DOWNLOADS, BY_ID],
+  updated: [{ column: 'd.updatedAt', direction: 'DESC', type: 'timestamptz' }, BY_ID],
 };
 
 @Injectable()
@@ -51,9 +55,19 @@ export class AdminDriversService {
     const [{ n }] = await this.drivers.query(`SELECT COUNT(*)::int AS n FROM (${sql}) s`, params);
     // The words are in the names: matches sit together in name order, far down the index for a name late in
     // the alphabet, so the matches (found through the trigram index) are sorted instead of the index walked.
-    const sorted = words.length && sort === 'name' ? indexed.orderBy(`d.name || ''`, 'ASC').addOrderBy('d.id', 'ASC') : qb.orderBy(ORDER[sort]);
-    const items = skip < n ? await sorted.offset(skip).limit(take).getMany() : [];
-    return { items, total: Math.min(n, cap), totalCapped: n > cap, page, pageSize };
+    const sorted = words.length && sort === 'name' ? indexed.orderBy(`d.name || ''`, 'ASC').addOrderBy('d.id', 'ASC') : qb.orderBy(orderOf(ORDER[sort]));
+    const totals = { total: Math.min(n, cap), totalCapped: n > cap, page, pageSize };
+    if (query.after === undefined) {
+      const items = skip < n ? await readPage(sorted.offset(skip), ORDER[sort], this.scope(query, sort), take) : { items: [], nextCursor: null };
+      return { ...totals, ...items };
+    }
+    if (query.page !== undefined) throw new BadRequestException('after and page cannot be used together: page by cursor (after) or by number (page), not both.');
+    whereAfter(sorted, ORDER[sort], decodeCursor(query.after, this.scope(query, sort), ORDER[sort]));
+    return { ...totals, ...(await readPage(sorted, ORDER[sort], this.scope(query, sort), take)) };
+  }
+
+  private scope({ q, category, manufacturer, verified, latest }: AdminDriverQueryDto, sort: AdminDriverSort) {
+    return { list: '/api/admin/drivers', sort, filters: { q, category, manufacturer, verified, latest } };
   }
 
   private filtered(query: AdminDriverQueryDto, words: string[], form: 'indexed' | 'scanned') {

@@ -1,5 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { NEXT_PAGE_HEADERS, sendNextPage } from '../common/paging';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AdminWrite } from '../auth/admin-only.decorator';
@@ -15,11 +17,17 @@ import { ListLimitDto } from './dto/list-limit.dto';
 export class DriversController {
   constructor(private readonly drivers: DriversService) {}
 
-  /** Lists drivers, most downloaded first, optionally of one category or one manufacturer, and only the first `limit`. */
+  /**
+   * Lists drivers, most downloaded first (ties by id), optionally of one category or one manufacturer, and only the first `limit`.
+   * When more follow, the answer's `Link: <…>; rel="next"` and `Next-Cursor` headers give the next page (`after`).
+   */
   @Get()
   @PublicRead()
-  list(@Query() query: DriverQueryDto): Promise<Driver[]> {
-    return this.drivers.list(query);
+  @ApiResponse({ status: 200, type: [Driver], headers: NEXT_PAGE_HEADERS })
+  async list(@Query() query: DriverQueryDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<Driver[]> {
+    const { items, nextCursor } = await this.drivers.list(query);
+    sendNextPage(request, response, nextCursor);
+    return items;
   }
 
   @Get('featured')

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { findManufacturer, isOfficialUrl, releaseMonth } from '@driveratlas/catalog';
 import { Repository } from 'typeorm';
+import { decodeCursor, orderOf, readPage, SortKey, whereAfter } from '../common/cursor';
 import { Write, writer } from '../database/write-transaction';
 import { looksLikeUrl } from '../manufacturers/manufacturer-names';
 import { ManufacturersService } from '../manufacturers/manufacturers.service';
@@ -15,6 +16,12 @@ import { DriverQueryDto } from './dto/driver-query.dto';
 export const FEATURED_RULE = 'isVerified AND isLatest, by downloadCount descending';
 
 /** A manufacturer filter value ("nvidia", "cirrus-logic") or name, as the manufacturer's name. */
+/** The public list's order: most downloaded first, ties by id. */
+const DRIVER_LIST_ORDER: SortKey[] = [
+  { column: 'd.downloadCount', direction: 'DESC', type: 'integer' },
+  { column: 'd.id', direction: 'ASC', type: 'integer' },
+];
+
 export const manufacturerName = (value: string) => findManufacturer(value)?.name ?? value.trim();
 
 @Injectable()
@@ -25,11 +32,14 @@ export class DriversService {
     private readonly versions: DriverVersionsService,
   ) {}
 
-  list(query: DriverQueryDto): Promise<Driver[]> {
+  /** A page of drivers, most downloaded first, after the cursor's row when `after` is given, and the cursor after it. */
+  list(query: DriverQueryDto): Promise<{ items: Driver[]; nextCursor: string | null }> {
     const qb = this.drivers.createQueryBuilder('d');
     if (query.category) qb.andWhere('d.category = :category', { category: query.category });
     if (query.manufacturer) qb.andWhere('lower(d.manufacturer) = lower(:name)', { name: manufacturerName(query.manufacturer) });
-    return qb.orderBy('d.downloadCount', 'DESC').addOrderBy('d.id', 'ASC').take(query.limit).getMany();
+    const scope = { list: '/api/drivers', sort: 'downloads', filters: { category: query.category, manufacturer: query.manufacturer } };
+    if (query.after) whereAfter(qb, DRIVER_LIST_ORDER, decodeCursor(query.after, scope, DRIVER_LIST_ORDER));
+    return readPage(qb.orderBy(orderOf(DRIVER_LIST_ORDER)), DRIVER_LIST_ORDER, scope, query.limit);
   }
 
   featured(limit?: number): Promise<Driver[]> {

@@ -1,7 +1,7 @@
 import { IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto } from '../../common/page-query.dto';
+import { CursorQueryDto, PageQueryDto } from '../../common/page-query.dto';
 import { queryBoolean } from '../../common/paging';
 import { RetentionRun } from '../../retention/retention-run.entity';
 import { Driver } from '../driver.entity';
@@ -11,7 +11,7 @@ export const ADMIN_DRIVER_SORTS = ['downloads', 'name', 'date', 'updated'] as co
 export type AdminDriverSort = (typeof ADMIN_DRIVER_SORTS)[number];
 
 /** The admin table's page: filtered and sorted in the database, never the whole catalogue. */
-export class AdminDriverQueryDto extends IntersectionType(PageQueryDto, DriverFiltersQueryDto) {
+export class AdminDriverQueryDto extends IntersectionType(PageQueryDto, DriverFiltersQueryDto, CursorQueryDto) {
   /** Only verified (true) or unverified (false) drivers. @example true */
   @IsOptional()
   @Transform(queryBoolean)
@@ -44,6 +44,9 @@ export class AdminDriverPageDto {
 
   /** @example 20 */
   pageSize: number;
+
+  /** The cursor of the page after this one (for `after`), null on the last page. @example null */
+  nextCursor: string | null;
 }
 
 export class AdminOverviewDto {

@@ -1,7 +1,10 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IntersectionType } from '@nestjs/swagger';
+import { CursorQueryDto } from '../../common/page-query.dto';
 import { ListLimitDto } from './list-limit.dto';
 
-export class DriverQueryDto extends ListLimitDto {
+/** `limit` alone answers the first drivers (as the site asks); with `after`, the page after a cursor. */
+export class DriverQueryDto extends IntersectionType(ListLimitDto, CursorQueryDto) {
   /** Exact category name. @example "Graphics Cards" */
   @IsOptional()
   @IsString()
