@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import { STATUS_CODES } from 'node:http';
 import type { Request, Response } from 'express';
 import { describeDatabaseError, RETRY_AFTER_SECONDS } from '../database/database-errors';
+import { InvalidFieldsException } from './input-validation.pipe';
 
 /** Errors raised by the body parser before a route runs (malformed JSON, a body over the limit). */
 interface BodyParserError {
@@ -18,7 +19,21 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   'charset.unsupported': 'The request body charset is not supported.',
 };
 
-/** Turns every error into the JSON error shape; a stack trace goes to the log, never to the client. */
+const PROBLEM_JSON = 'application/problem+json';
+
+/** Whether the request's Accept names problem details with a quality above 0 (preferred or merely accepted). */
+export function asksForProblemDetails(request: Request): boolean {
+  return String(request.headers.accept ?? '')
+    .split(',')
+    .map((range) => range.trim().split(';'))
+    .some(([type, ...params]) => type.trim().toLowerCase() === PROBLEM_JSON && !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/i.test(p)));
+}
+
+/** A field in the body as a JSON Pointer (`/hardwareIds/0`), a query parameter by its name. */
+const invalidField = ({ path, detail }: { path: string; detail: string }, location?: string) =>
+  location === 'body' ? { pointer: `/${path.split('.').map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`, detail } : { name: path, detail };
+
+/** Turns every error into the JSON error shape (or, when asked for, RFC 9457 problem details); a stack trace goes to the log, never to the client. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -37,7 +52,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // An answer that went out in part cannot be replaced by an error.
     if (response.headersSent) return void response.end();
     if (statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    response.status(statusCode).json({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+    const error = STATUS_CODES[statusCode] ?? 'Error';
+    response.vary('Accept');
+    if (!asksForProblemDetails(request)) return void response.status(statusCode).json({ statusCode, error, message });
+    const fields = exception instanceof InvalidFieldsException ? exception.fields : [];
+    const invalid = fields.length > 0;
+    const problem = {
+      type: invalid ? `${request.protocol}://${request.get('host')}/problems/validation` : 'about:blank',
+      title: invalid ? 'Invalid input' : error,
+      status: statusCode,
+      detail: Array.isArray(message) ? message.join('; ') : message,
+      instance: request.originalUrl.split('?')[0],
+      ...(invalid && { errors: fields.map((field) => invalidField(field, (exception as InvalidFieldsException).location)) }),
+    };
+    response.status(statusCode).type(PROBLEM_JSON).send(JSON.stringify(problem));
   }
 
   private describe(exception: unknown): { statusCode: number; message: string | string[] } {

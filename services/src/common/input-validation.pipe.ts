@@ -1,7 +1,18 @@
-import { ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { LINE_BREAKS } from './unstorable-input';
 
 const MULTI_LINE_FIELDS = Symbol('multiLineFields');
+
+/** A 400 naming its invalid fields (a dotted path each: `hardwareIds.0`), in the body or the query, for problem details. */
+export class InvalidFieldsException extends BadRequestException {
+  constructor(
+    messages: string[],
+    readonly fields: Array<{ path: string; detail: string }>,
+    public location?: string,
+  ) {
+    super(messages);
+  }
+}
 
 /** A text field whose value may span lines (a description, a message): tab, line feed and carriage return are allowed in it. */
 export function MultiLine(): PropertyDecorator {
@@ -30,9 +41,24 @@ export class InputValidationPipe extends ValidationPipe {
       const multiLine = multiLineFieldsOf(metadata.metatype);
       const problems = Object.entries(value)
         .filter(([field, text]) => typeof text === 'string' && LINE_BREAKS.test(text) && !multiLine.has(field))
-        .map(([field]) => `${field} must be a single line of text`);
-      if (problems.length) throw new BadRequestException(problems);
+        .map(([field]) => ({ path: field, detail: `${field} must be a single line of text` }));
+      if (problems.length) throw new InvalidFieldsException(problems.map((p) => p.detail), problems, metadata.type);
     }
-    return super.transform(value, metadata);
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      if (error instanceof InvalidFieldsException) error.location = metadata.type;
+      throw error;
+    }
+  }
+
+  /** The usual messages (unchanged for clients), with the field each is about. */
+  override createExceptionFactory() {
+    return (errors: ValidationError[] = []) => {
+      const fields = errors
+        .flatMap((error) => this.mapChildrenToValidationErrors(error))
+        .flatMap((error) => Object.values(error.constraints ?? {}).map((detail) => ({ path: error.property, detail })));
+      return new InvalidFieldsException(this.flattenValidationErrors(errors), fields);
+    };
   }
 }
