@@ -19,6 +19,8 @@ export interface PageParts {
   /** Open Graph: what a link preview shows. */
   openGraph?: { siteName: string; url: string; type: string };
   jsonLd?: object[];
+  /** The Atom feeds that follow the page (absolute addresses), for feed readers. */
+  feeds?: Array<{ title: string; href: string }>;
   /**
    * The style sheets of the remote modules the page shows (`file`: their name in the remote's build, as its CSS loader
    * asks for them): their rules inline in the head, each a `<style data-href="{file}">` in which the remote's CSS loader
@@ -56,6 +58,7 @@ export function pageHtml(template: string, page: PageParts): string {
   const head = [
     page.canonical && `<link rel="canonical" href="${escapeHtml(page.canonical)}">`,
     page.noindex && '<meta name="robots" content="noindex">',
+    ...(page.feeds ?? []).map(({ title, href }) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(title)}" href="${escapeHtml(href)}">`),
     page.openGraph && `<meta property="og:site_name" content="${escapeHtml(page.openGraph.siteName)}">`,
     page.openGraph && `<meta property="og:type" content="${escapeHtml(page.openGraph.type)}">`,
     page.openGraph && `<meta property="og:url" content="${escapeHtml(page.openGraph.url)}">`,

@@ -127,6 +127,7 @@ export class PageRenderer {
       noindex: head.noindex,
       openGraph: head.noindex ? undefined : { siteName: site.productName, url: address, type: head.kind ?? 'website' },
       jsonLd: head.noindex ? undefined : [...structuredData(site, origin, address, head), ...(head.jsonLd ?? [])],
+      feeds: head.feeds?.map(({ title, path }) => ({ title, href: `${origin}${path}` })),
       styleSheets,
       inlineStyles: rendered.styles,
       body: rendered.html,

@@ -1,6 +1,7 @@
 import { EmptyState, LoadError, PageTitle, Redirect } from '@driveratlas/platform';
 import { useParams } from 'react-router-dom';
 import { CategoryAbout, DRIVER_LIST_SKELETONS, DriverGrid, DriverSkeletons, useCategoryDrivers } from '../features/category-pages';
+import { categoryFeed, feedHead } from '../components/SubscribeLink';
 import { categoryRoute } from '../features/home';
 
 /**
@@ -18,7 +19,9 @@ function CategoryList({ category }: { category: string }) {
 
   return (
     <div className="category-pages">
-      <PageTitle title={category} description={`${category} drivers for Windows, with links to the official manufacturer downloads.`}>
+      <PageTitle title={category} description={`${category} drivers for Windows, with links to the official manufacturer downloads.`}
+        head={feedHead(categoryFeed(category))}
+      >
         <CategoryAbout category={category} />
       </PageTitle>
       <section className="category-pages__section" aria-labelledby="category-pages-drivers">

@@ -1,4 +1,5 @@
 import { EmptyState, LoadError, PageTitle, useQueryParams } from '@driveratlas/platform';
+import { categoryFeed, feedHead } from '../components/SubscribeLink';
 import { useMemo } from 'react';
 import LinkButton from '../components/LinkButton';
 import {
@@ -35,7 +36,7 @@ export default function DeviceCategoryPage({ category, title }: { category: stri
 
   return (
     <div className="category-pages">
-      <PageTitle title={title} description={page.description}>
+      <PageTitle title={title} description={page.description} head={feedHead(categoryFeed(category))}>
         <CategoryAbout category={category} />
       </PageTitle>
       <DeviceSearchPanel page={page} search={search} type={type} onSearchChange={setSearch} hrefFor={hrefFor} />

@@ -1,5 +1,6 @@
 import { isWindowsVersion } from '@driveratlas/catalog';
 import { EmptyState, LoadError, PageTitle, useQueryParams } from '@driveratlas/platform';
+import { categoryFeed, feedHead } from '../components/SubscribeLink';
 import { Spin, Tag } from 'antd';
 import { useMemo } from 'react';
 import LinkButton from '../components/LinkButton';
@@ -42,6 +43,7 @@ export default function GraphicsCardsPage() {
       <PageTitle
         title="Graphics Card Drivers"
         description="NVIDIA GeForce, AMD Radeon and Intel Arc graphics card drivers for Windows 11, 10, 8.1 and 7, with links to the official manufacturer downloads."
+        head={feedHead(categoryFeed(CATEGORY))}
       >
         <CategoryAbout category={CATEGORY} />
         <p className="category-pages__badge-line">

@@ -1,6 +1,7 @@
 import { driverPath, releaseMonth } from '@driveratlas/catalog';
 import type { PageHead } from '@driveratlas/platform';
 import type { Driver } from '../../api/types';
+import { driverFeed, feedHead } from '../../components/SubscribeLink';
 
 /** The meta description of a driver's page. */
 export const driverDescription = (driver: Driver): string =>
@@ -20,6 +21,7 @@ export function driverHead(
   const released = releaseMonth(driver.releaseDate);
   return {
     kind: 'article',
+    ...feedHead(driverFeed(driver)),
     canonicalPath: driverPath(driver),
     breadcrumbs: [
       { name: 'Home', path: '/' },

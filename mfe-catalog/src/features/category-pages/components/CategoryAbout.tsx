@@ -1,8 +1,14 @@
+import SubscribeLink, { categoryFeed } from '../../../components/SubscribeLink';
 import { useCategories } from '../../home';
 import './category-pages.css';
 
-/** A category's description as the operator wrote it (the admin's Categories tab); its lines are held while it loads. */
+/** A category's description as the operator wrote it (the admin's Categories tab), its lines held while it loads; then its feed. */
 export default function CategoryAbout({ category }: { category: string }) {
   const { data } = useCategories();
-  return <p className="category-pages__intro category-pages__about">{data?.find((c) => c.name === category)?.description}</p>;
+  return (
+    <>
+      <p className="category-pages__intro category-pages__about">{data?.find((c) => c.name === category)?.description}</p>
+      <SubscribeLink feed={categoryFeed(category)} className="category-pages__subscribe" />
+    </>
+  );
 }

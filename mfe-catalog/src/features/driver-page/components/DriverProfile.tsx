@@ -20,6 +20,7 @@ import {
 } from '../../driver-card';
 import { isUnknownDriver, useDriver, useDriverVersions, useInstallationGuide } from '../api/driver-page';
 import { driverDescription, driverHead } from '../driver-head';
+import SubscribeLink, { driverFeed } from '../../../components/SubscribeLink';
 import { latestAnswer } from '../latest-answer';
 import { CompatibleSystems } from './CompatibleSystems';
 import { VersionHistory } from './VersionHistory';
@@ -122,6 +123,7 @@ function DriverDetails({ driver, category, ad }: { driver: Driver; category: { n
 
       <section className="driver-page__section" aria-labelledby="driver-page-versions">
         <h2 id="driver-page-versions">Version History</h2>
+        <SubscribeLink feed={driverFeed(driver)} className="driver-page__subscribe" />
         {versions.data ? (
           <VersionHistory versions={versions.data} />
         ) : versions.error ? (

@@ -1,0 +1,27 @@
+import { catalogueFeedPath, categoryFeedPath, driverFeedPath, feedTitle, type PageFeed } from '@driveratlas/catalog';
+import type { PageHead } from '@driveratlas/platform';
+import './subscribe-link.css';
+
+/** The feeds of the catalogue's pages: the whole catalogue, a category, a driver's versions. */
+export const catalogueFeed = (): PageFeed => ({ title: feedTitle('New and updated drivers'), path: catalogueFeedPath() });
+export const categoryFeed = (category: string): PageFeed => ({ title: feedTitle(`${category} drivers`), path: categoryFeedPath(category) });
+export const driverFeed = (driver: { id: number; name: string }): PageFeed => ({ title: feedTitle(driver.name), path: driverFeedPath(driver.id) });
+
+/** What a page's head says of the feed that follows it: a `<link rel="alternate">` the server writes. */
+export const feedHead = (feed: PageFeed): Pick<PageHead, 'feeds'> => ({ feeds: [feed] });
+
+/**
+ * A plain link to the page's Atom feed (a feed reader takes the address; a browser shows or downloads the feed), named
+ * for the feed: "Subscribe to NVIDIA GeForce RTX 4070 updates (Atom feed)"; it starts with its visible word.
+ */
+export default function SubscribeLink({ feed, className = '' }: { feed: PageFeed; className?: string }) {
+  return (
+    <a className={`subscribe-link ${className}`.trim()} href={feed.path} type="application/atom+xml" aria-label={`Subscribe to ${feed.title} (Atom feed)`}>
+      <svg className="subscribe-link__icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <circle cx="3" cy="13" r="2" />
+        <path d="M1 6a9 9 0 0 1 9 9h-2.5A6.5 6.5 0 0 0 1 8.5z M1 1a14 14 0 0 1 14 14h-2.5A11.5 11.5 0 0 0 1 3.5z" />
+      </svg>
+      Subscribe
+    </a>
+  );
+}
