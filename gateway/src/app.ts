@@ -19,7 +19,10 @@ import { entityTagsByEncoding } from './entity-tags';
 import { errorBody, RETRY_AFTER_SECONDS, upstreamError, upstreamRetryDelay } from './errors';
 import { PERMISSIONS_POLICY } from './permissions-policy';
 import { registerFeeds } from './feeds';
+import { PartnerKeyDirectory, registerApiQuotas } from './partner-quotas';
+import { PartnerUsage } from './partner-usage';
 import { PublicReadCache } from './public-read-cache';
+import { RequestCounter } from './request-counter';
 import { ServiceChanges } from './service-changes';
 import { PageRenderer } from './pages/render-page';
 import { registerSitemap } from './pages/sitemap';
@@ -97,7 +100,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: 'driveratlas-rate-',
+    nameSpace: `${config.rateLimitPrefix}rate-`,
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(429, `Too many requests: at most ${context.max} a minute. Try again in ${context.after}.`),
@@ -105,9 +108,18 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
 
   const publicReads = new PublicReadCache(config.serviceUrl, config.responseCacheBytes);
+  // The API's quotas: per API key (its own) or per address, shared by every gateway through Redis when it is set.
+  const partnerKeys = new PartnerKeyDirectory(config.serviceUrl);
+  const partnerUsage = new PartnerUsage(config.serviceUrl, (message) => app.log.warn(message));
+  const counter = new RequestCounter(`${config.rateLimitPrefix}quota-`, redis);
+  app.addHook('onReady', async () => partnerUsage.start());
+  app.addHook('onClose', async () => partnerUsage.stop());
   const changes = new ServiceChanges(
     config.serviceUrl,
-    (serving) => publicReads.heard(serving),
+    (serving) => {
+      publicReads.heard(serving);
+      partnerKeys.heard(serving);
+    },
     (message) => app.log.warn(message),
   );
   // Kept answers only while the service's changes are heard; with no memory for them, the stream is not opened.
@@ -120,11 +132,11 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   // came, none read here (Fastify's own text parser would stop a device list at the gateway's limit).
   await app.register(async (api) => {
     api.removeContentTypeParser('text/plain');
+    registerApiQuotas(api, { serviceUrl: config.serviceUrl, rateLimitPerMinute: config.rateLimitPerMinute, counter, keys: partnerKeys, usage: partnerUsage });
     await api.register(proxy, {
       upstream: config.serviceUrl,
       prefix: '/api',
       rewritePrefix: '/api',
-      config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' } },
       // A public read the gateway keeps is answered here, after the rate limit, without asking the service (once another
       // request for it has brought it, when one is on its way).
       preHandler: async (request, reply) => {
@@ -148,7 +160,10 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
         onResponse: (request, reply, res) => {
           const status = reply.statusCode;
           // The operator's write empties the kept answers before its answer goes out, so the next read sees it.
-          if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && status < 400 && carriesSession(request.headers.cookie)) publicReads.invalidate();
+          if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && status < 400 && carriesSession(request.headers.cookie)) {
+            publicReads.invalidate();
+            partnerKeys.forget();
+          }
           const { stream, headers } = res as unknown as { stream: Readable; headers: IncomingHttpHeaders };
           if (!publicReads.wouldKeep(request as FastifyRequest, status)) return void reply.send(stream);
           buffer(stream).then(

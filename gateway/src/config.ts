@@ -31,6 +31,8 @@ export interface GatewayConfig {
   /** Requests per minute and address to /api. */
   rateLimitPerMinute: number;
   redisUrl?: string;
+  /** The start of the gateway's keys in Redis (RATE_LIMIT_PREFIX): gateways sharing a prefix share their counts. */
+  rateLimitPrefix: string;
   /** Express-style trust of X-Forwarded-For from a load balancer in front; off by default. */
   trustProxy: boolean | string;
   /** The shell's built files, served at `/`. */
@@ -68,6 +70,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 4000),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     redisUrl: env.REDIS_URL || undefined,
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX ?? 'driveratlas-',
     trustProxy: trust === undefined || trust === 'false' ? false : trust === 'true' ? true : trust,
     ...webApps(env),
     releaseStore: releaseStoreFromEnv(env),

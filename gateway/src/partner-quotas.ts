@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { errorBody, RETRY_AFTER_SECONDS } from './errors';
+import { PartnerUsage } from './partner-usage';
+import { RateLimitState, setRateLimitHeaders } from './rate-limit-headers';
+import { RequestCounter, WINDOW_MS } from './request-counter';
+
+interface PartnerKeyQuota {
+  id: number;
+  quotaPerMinute: number;
+}
+
+/** Who a request to /api is counted against: its API key, or its address. */
+interface Counted {
+  identity: string;
+  policy: string;
+  quota: number;
+  /** The key's hash, for its usage. */
+  sha256?: string;
+}
+
+const COUNTED = Symbol('counted');
+type WithCounted = FastifyRequest & { [COUNTED]?: Counted };
+
+/** The API key a request presents (`Authorization: Bearer dak_…` or `X-Api-Key`); a release token (`drt_…`) is none. */
+export function presentedKey(request: Pick<FastifyRequest, 'headers'>): string | undefined {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer?.startsWith('dak_')) return bearer;
+  const header = request.headers['x-api-key'];
+  return typeof header === 'string' && header.trim() ? header.trim() : undefined;
+}
+
+/**
+ * What the gateway learnt from the service of API keys (by the SHA-256 of their secrets): each key's id and quota, or
+ * that none is live. Kept only while the service's changes are heard, and forgotten at every change it announces (the
+ * keys' table announces its writes), so a key revoked or a quota changed holds at once.
+ */
+export class PartnerKeyDirectory {
+  private readonly known = new Map<string, Promise<PartnerKeyQuota | null>>();
+  private serving = false;
+
+  constructor(private readonly serviceUrl: string) {}
+
+  heard(serving: boolean): void {
+    this.serving = serving;
+    this.forget();
+  }
+
+  forget(): void {
+    this.known.clear();
+  }
+
+  /** The live key with this hash, or null; throws when the service does not answer. */
+  find(sha256: string): Promise<PartnerKeyQuota | null> {
+    const kept = this.known.get(sha256);
+    if (kept) return kept;
+    const asked = this.ask(sha256);
+    if (this.serving) {
+      this.known.set(sha256, asked);
+      asked.catch(() => this.known.get(sha256) === asked && this.known.delete(sha256));
+    }
+    return asked;
+  }
+
+  private async ask(sha256: string): Promise<PartnerKeyQuota | null> {
+    const res = await fetch(`${this.serviceUrl}/internal/partner-keys/${sha256}`, { signal: AbortSignal.timeout(5_000) });
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`the service answered ${res.status}`);
+    return (await res.json()) as PartnerKeyQuota;
+  }
+}
+
+export interface ApiQuotaOptions {
+  serviceUrl: string;
+  rateLimitPerMinute: number;
+  counter: RequestCounter;
+  keys: PartnerKeyDirectory;
+  usage: PartnerUsage;
+}
+
+const state = (counter: RequestCounter, counted: Counted, count: number): RateLimitState => ({
+  policy: counted.policy,
+  quota: counted.quota,
+  windowSeconds: WINDOW_MS / 1000,
+  remaining: counted.quota - count,
+  resetSeconds: counter.window().resetSeconds,
+});
+
+/**
+ * Counts the requests to the API routes of `scope`: a request with an API key against the key's own quota (policy
+ * "partner"), any other against its address's, RATE_LIMIT_PER_MINUTE (policy "default"). The check before the request
+ * uses the count so far; the request is counted once its answer is known, unless it is 304 (a conditional request
+ * whose answer the client holds) or refused. An unknown or revoked key is answered 401 (counted against the address, never served by its quota).
+ * Every answer carries RateLimit-Policy and RateLimit; a 429 carries Retry-After.
+ */
+export function registerApiQuotas(scope: FastifyInstance, options: ApiQuotaOptions): void {
+  const { counter, keys, usage } = options;
+  const byAddress = (request: FastifyRequest): Counted => ({ identity: `address:${request.ip}`, policy: 'default', quota: options.rateLimitPerMinute });
+
+  scope.addHook('onRequest', async (request: WithCounted, reply: FastifyReply) => {
+    const secret = presentedKey(request);
+    let key: PartnerKeyQuota | null = null;
+    const sha256 = secret && createHash('sha256').update(secret).digest('hex');
+    if (sha256) {
+      try {
+        key = /^dak_[\w-]{43}$/.test(secret) ? await keys.find(sha256) : null;
+      } catch (error) {
+        request.log.warn({ err: error }, 'the API key could not be checked');
+        reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+        return reply.code(503).send(errorBody(503, 'The API key could not be checked. Please try again shortly.'));
+      }
+    }
+    const counted: Counted = key ? { identity: `key:${sha256}`, policy: 'partner', quota: key.quotaPerMinute, sha256 } : byAddress(request);
+    request[COUNTED] = counted;
+    // Refused as a key, whatever the address's count: never served by the address's quota.
+    if (sha256 && !key) return reply.code(401).send(errorBody(401, 'This API key is unknown or was revoked.'));
+    const now = state(counter, counted, await counter.count(counted.identity));
+    if (now.remaining <= 0) {
+      setRateLimitHeaders(reply, now, true);
+      return reply
+        .code(429)
+        .send(errorBody(429, `Too many requests: at most ${counted.quota} a minute. Try again in ${now.resetSeconds} seconds.`));
+    }
+  });
+
+  scope.addHook('onSend', async (request: WithCounted, reply: FastifyReply, payload) => {
+    const counted = request[COUNTED];
+    if (!counted) return payload;
+    const status = reply.statusCode;
+    const counts = status !== 304 && status !== 429 && status !== 503;
+    const count = counts ? await counter.add(counted.identity) : await counter.count(counted.identity);
+    if (counts && counted.sha256) usage.add(counted.sha256);
+    if (status !== 429) setRateLimitHeaders(reply, state(counter, counted, count));
+    return payload;
+  });
+}
