@@ -34,6 +34,12 @@ async function anEndpoint(url: string, events: string[]): Promise<{ id: number; 
   return res.body;
 }
 
+/** A delivery's body as a receiver reads it. */
+interface Delivered {
+  type: string;
+  data: { driver: { id: number }; changes: Record<string, unknown> };
+}
+
 const eventCount = async () => Number((await ctx.db.query<{ n: string }>('SELECT COUNT(*) AS n FROM webhook_events'))[0].n);
 
 describe('a driver edit', () => {
@@ -46,7 +52,7 @@ describe('a driver edit', () => {
 
     await eventually(async () => receiver.received.length === 1, 5_000);
     const [{ headers, body }] = receiver.received;
-    const payload = new Webhook(endpoint.secret).verify(body, headers as Record<string, string>) as Record<string, any>;
+    const payload = new Webhook(endpoint.secret).verify(body, headers as Record<string, string>) as Delivered;
     expect(payload).toEqual({
       type: 'driver.updated',
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -62,14 +68,24 @@ describe('a driver edit', () => {
     expect(receiver.received).toHaveLength(1);
     const deliveries = (await ctx.api().get(`/api/admin/webhook-endpoints/${endpoint.id}/deliveries`).set(operator).expect(200)).body;
     expect(deliveries).toEqual([
-      expect.objectContaining({ eventId: headers['webhook-id'], type: 'driver.updated', status: 'delivered', attempts: [expect.objectContaining({ status: 200, answer: 'thanks' })] }),
+      expect.objectContaining({
+        eventId: headers['webhook-id'],
+        type: 'driver.updated',
+        status: 'delivered',
+        attempts: [expect.objectContaining({ status: 200, answer: 'thanks' })],
+      }),
     ]);
   });
 
   it('is tried again with back-off: a receiver answering 500 three times has it on the fourth try, with the same webhook-id', async () => {
     const receiver = await receiving((n) => (n <= 3 ? 500 : 204));
     const endpoint = await anEndpoint(receiver.url, ['driver.updated']);
-    await ctx.api().put('/api/drivers/1002').set(operator).send(await editedDriver(ctx, 1002, { version: '7.7.7' })).expect(200);
+    await ctx
+      .api()
+      .put('/api/drivers/1002')
+      .set(operator)
+      .send(await editedDriver(ctx, 1002, { version: '7.7.7' }))
+      .expect(200);
 
     await eventually(async () => receiver.received.length === 4, 10_000);
     const ids = new Set(receiver.received.map((r) => r.headers['webhook-id']));
@@ -97,7 +113,11 @@ describe('a driver edit', () => {
     try {
       const events = await eventCount();
       const before = (await ctx.api().get('/api/drivers/1003').expect(200)).body;
-      const res = await ctx.api().put('/api/drivers/1003').set(operator).send(await editedDriver(ctx, 1003, { version: 'rolled-back' }));
+      const res = await ctx
+        .api()
+        .put('/api/drivers/1003')
+        .set(operator)
+        .send(await editedDriver(ctx, 1003, { version: 'rolled-back' }));
       expect(res.status).toBeGreaterThanOrEqual(500);
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(receiver.received).toEqual([]);
@@ -121,7 +141,7 @@ describe('other catalogue events', () => {
     const model = (await ctx.api().post('/api/printer-models').set(operator).send(VALID.printerModel).expect(201)).body;
 
     await eventually(async () => drivers.received.length === 2 && printers.received.length === 1, 5_000);
-    const told = drivers.received.map(({ body, headers }) => new Webhook(forDrivers.secret).verify(body, headers as Record<string, string>) as any);
+    const told = drivers.received.map(({ body, headers }) => new Webhook(forDrivers.secret).verify(body, headers as Record<string, string>) as Delivered);
     expect(told.map((t) => [t.type, t.data.driver.id]).sort()).toEqual([
       ['driver.created', created.id],
       ['driver.deleted', created.id],

@@ -47,18 +47,19 @@ export async function refusedDestination(url: string, allowLoopback: boolean): P
   } catch {
     return 'url must be an absolute https URL';
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'url must be an https URL';
+  const https = 'url must be an https URL (http only to loopback addresses, when the service allows it)';
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && allowLoopback)) return https;
   if (parsed.username || parsed.password) return 'url must not hold a user name or password';
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
   } catch {
-    return `url's host ${host} could not be resolved`;
+    return parsed.protocol === 'https:' ? `url's host ${host} could not be resolved` : https;
   }
   const loopback = addresses.every(isLoopback);
   if (allowLoopback && loopback) return null;
-  if (parsed.protocol !== 'https:') return 'url must be an https URL';
+  if (parsed.protocol !== 'https:') return https;
   if (addresses.some(isPrivate)) return `url's host ${host} is a private, loopback or reserved address, which webhooks are not sent to`;
   return null;
 }

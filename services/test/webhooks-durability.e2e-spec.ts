@@ -1,0 +1,103 @@
+import { eventually } from '@driveratlas/testing';
+import { Webhook } from 'standardwebhooks';
+import { useService } from './support';
+import { aPartnerKey, editedDriver, operatorOf, type Receiver, startReceiver, WEBHOOK_TEST_ENV } from './webhooks-support';
+
+/** The 24 hours a delivery is tried for become 8.6 s; a receiver not answering within 1 s has failed the attempt. */
+const ctx = useService({ ...WEBHOOK_TEST_ENV, WEBHOOK_RETRY_SCALE: '0.0001', WEBHOOK_TIMEOUT_MS: '1000' });
+const receivers: Receiver[] = [];
+let operator: Record<string, string>;
+let partnerKeyId: number;
+
+beforeAll(async () => {
+  operator = await operatorOf(ctx);
+  partnerKeyId = (await aPartnerKey(ctx.db, 'Durable partner')).id;
+});
+
+afterEach(async () => {
+  await ctx.db.query('DELETE FROM webhook_endpoints');
+  await Promise.all(receivers.splice(0).map((r) => r.close()));
+});
+
+async function endpointFor(answer: Parameters<typeof startReceiver>[0]): Promise<{ receiver: Receiver; id: number; secret: string }> {
+  const receiver = await startReceiver(answer);
+  receivers.push(receiver);
+  const { body } = await ctx
+    .api()
+    .post('/api/admin/webhook-endpoints')
+    .set(operator)
+    .send({ partnerKeyId, url: receiver.url, events: ['driver.updated'] })
+    .expect(201);
+  return { receiver, ...body };
+}
+
+const endpointsListed = async () => (await ctx.api().get('/api/admin/webhook-endpoints').set(operator).expect(200)).body;
+
+it('delivers after a restart what a process killed between the commit and the delivery held: nothing is lost', async () => {
+  // The first request is never answered: the process is killed while the delivery is under way, before it is done.
+  const { receiver, id, secret } = await endpointFor((n) => (n === 1 ? 'hang' : 200));
+  await ctx
+    .api()
+    .put('/api/drivers/1004')
+    .set(operator)
+    .send(await editedDriver(ctx, 1004, { version: 'after-the-crash' }))
+    .expect(200);
+  await eventually(async () => receiver.received.length === 1, 5_000);
+  process.kill(ctx.service.pid, 'SIGKILL');
+  await ctx.service.restart();
+
+  await eventually(async () => receiver.received.length === 2, 20_000);
+  const [held, delivered] = receiver.received;
+  expect(delivered.headers['webhook-id']).toBe(held.headers['webhook-id']);
+  const payload = new Webhook(secret).verify(delivered.body, delivered.headers as Record<string, string>) as { data: { changes: { version: { to: string } } } };
+  expect(payload.data.changes.version.to).toBe('after-the-crash');
+  await eventually(async () => {
+    const [delivery] = (await ctx.api().get(`/api/admin/webhook-endpoints/${id}/deliveries`).set(operator).expect(200)).body;
+    return delivery.status === 'delivered';
+  }, 5_000);
+}, 60_000);
+
+it('disables an endpoint whose deliveries have all failed for 24 hours, says why in the admin list, and sends again once re-enabled', async () => {
+  let failing = true;
+  const { receiver, id } = await endpointFor(() => (failing ? 503 : 200));
+  const started = Date.now();
+  await ctx
+    .api()
+    .put('/api/drivers/1005')
+    .set(operator)
+    .send(await editedDriver(ctx, 1005, { version: 'never-received' }))
+    .expect(200);
+
+  await eventually(async () => (await endpointsListed()).some((e: { id: number; enabled: boolean }) => e.id === id && !e.enabled), 30_000);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(86_400_000 * 0.0001);
+  const [listed] = await endpointsListed();
+  expect(listed).toEqual(
+    expect.objectContaining({
+      id,
+      enabled: false,
+      disabledAt: expect.any(String),
+      disabledReason: expect.stringMatching(/^Every delivery failed from .* HTTP 503$/),
+    }),
+  );
+  expect(receiver.received.length).toBeGreaterThan(6);
+  const tried = receiver.received.length;
+  await ctx
+    .api()
+    .put('/api/drivers/1005')
+    .set(operator)
+    .send(await editedDriver(ctx, 1005, { version: 'while-disabled' }))
+    .expect(200);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(receiver.received).toHaveLength(tried);
+
+  failing = false;
+  const enabled = await ctx.api().post(`/api/admin/webhook-endpoints/${id}/enable`).set(operator).expect(200);
+  expect(enabled.body).toEqual(expect.objectContaining({ enabled: true, disabledAt: null, disabledReason: null }));
+  await ctx
+    .api()
+    .put('/api/drivers/1005')
+    .set(operator)
+    .send(await editedDriver(ctx, 1005, { version: 'enabled-again' }))
+    .expect(200);
+  await eventually(async () => receiver.received.some((r) => JSON.parse(r.body).data.driver.version === 'enabled-again'), 5_000);
+}, 60_000);
