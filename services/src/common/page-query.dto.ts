@@ -24,7 +24,7 @@ export class PageQueryDto {
 export class CursorQueryDto {
   /**
    * The `nextCursor` of the previous page (also in its `Link: <…>; rel="next"` header), as it was answered; made for one
-   * list, sort and filters. Not with `offset` or `page`. @example "eyJsIjoiZHJpdmVycyIsInMiOiJkb3dubG9hZHMiLCJmIjoiIiwidiI6W119"
+   * list, sort and filters. Not with `offset` or `page`. No example: a cursor is only ever one the API answered.
    */
   @IsOptional()
   @IsString()

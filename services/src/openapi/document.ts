@@ -3,11 +3,13 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { SESSION_SECURITY } from '../auth/admin-only.decorator';
 import { RELEASE_TOKEN_SECURITY } from '../remote-releases/release-call.decorator';
 import { SESSION_COOKIE } from '../auth/auth.service';
+import { ProblemDetailsDto } from '../common/error-response.dto';
 import { ID_PARAM_SCHEMA } from '../common/parse-id.pipe';
 import { MAX_BODY_DEPTH } from '../common/unstorable-input';
 import { IDEMPOTENCY_KEY_HEADER } from '../idempotency/idempotent.decorator';
 
 const ERROR_SCHEMA = { $ref: '#/components/schemas/ErrorResponseDto' };
+const PROBLEM_SCHEMA = { $ref: '#/components/schemas/ProblemDetailsDto' };
 
 /** Answers any call can give besides its own: bad input, a body too large, rate limits, server trouble. */
 const COMMON_ERRORS: Record<string, { description: string; when: (op: Operation) => boolean }> = {
@@ -57,6 +59,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
+    extraModels: [ProblemDetailsDto],
   });
   for (const path of Object.values(document.paths)) {
     for (const operation of Object.values(path) as Operation[]) {
@@ -77,6 +80,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
             ? { ...own, description: `${own.description} Or: ${description}` }
             : { description, content: { 'application/json': { schema: ERROR_SCHEMA } } };
         }
+      }
+      // Any error answer is problem details instead when the request's Accept names application/problem+json.
+      for (const [status, answer] of Object.entries(operation.responses) as Array<[string, { content?: Record<string, unknown> }]>) {
+        if (Number(status) >= 400 && answer.content?.['application/json']) answer.content['application/problem+json'] = { schema: PROBLEM_SCHEMA };
       }
     }
   }
