@@ -45,7 +45,10 @@ export async function startReceiver(answer: ReceiverAnswer = () => 200): Promise
 export async function aPartnerKey(db: TestDatabase, name: string): Promise<{ id: number; secret: string; auth: { Authorization: string } }> {
   const secret = `dak_${randomBytes(32).toString('base64url')}`;
   const hash = createHash('sha256').update(secret).digest('hex');
-  const [{ id }] = await db.query<{ id: number }>(`INSERT INTO partner_keys (name, "quotaPerMinute", "secretHash") VALUES ($1, 600, $2) RETURNING id`, [name, hash]);
+  const [{ id }] = await db.query<{ id: number }>(`INSERT INTO partner_keys (name, "quotaPerMinute", "secretHash") VALUES ($1, 600, $2) RETURNING id`, [
+    name,
+    hash,
+  ]);
   return { id, secret, auth: { Authorization: `Bearer ${secret}` } };
 }
 
