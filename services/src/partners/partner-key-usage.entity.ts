@@ -1,10 +1,15 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { PartnerKey } from './partner-key.entity';
 
 /** A key's requests on one day (UTC) as the gateways counted them, sent in batches, and the last of them. */
 @Entity('partner_key_usage')
 export class PartnerKeyUsage {
   @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_partner_key_usage' })
   keyId: number;
+
+  @ManyToOne(() => PartnerKey, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'keyId', foreignKeyConstraintName: 'FK_partner_key_usage_keyId' })
+  key?: PartnerKey;
 
   /** YYYY-MM-DD, UTC. */
   @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'PK_partner_key_usage' })
