@@ -39,8 +39,10 @@ const isPrivate = (address: string) => PRIVATE.check(plain(address), family(plai
 /**
  * Why a webhook may not be sent to `url`, or null when it may: HTTPS to public addresses only, every address its host
  * resolves to checked; with `allowLoopback` (WEBHOOK_ALLOW_HTTP_LOOPBACK), also http or https to loopback addresses.
+ * When an endpoint is registered (`sending` false), a host that does not resolve yet is accepted (a partner may
+ * register before its DNS is published): it is checked again at each send, where it fails the attempt.
  */
-export async function refusedDestination(url: string, allowLoopback: boolean): Promise<string | null> {
+export async function refusedDestination(url: string, allowLoopback: boolean, sending = true): Promise<string | null> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -55,7 +57,8 @@ export async function refusedDestination(url: string, allowLoopback: boolean): P
   try {
     addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
   } catch {
-    return parsed.protocol === 'https:' ? `url's host ${host} could not be resolved` : https;
+    if (parsed.protocol !== 'https:') return https;
+    return sending ? `url's host ${host} could not be resolved` : null;
   }
   const loopback = addresses.every(isLoopback);
   if (allowLoopback && loopback) return null;

@@ -121,7 +121,7 @@ export class WebhookEndpoints {
   }
 
   private async checkUrl(url: string): Promise<void> {
-    const refused = await refusedDestination(url, this.config.webhookAllowHttpLoopback);
+    const refused = await refusedDestination(url, this.config.webhookAllowHttpLoopback, false);
     if (refused) throw new BadRequestException([refused]);
   }
 }
