@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { SESSION_SECURITY } from '../auth/admin-only.decorator';
+import { PARTNER_KEY_SECURITY } from '../partners/partner-key.guard';
 import { RELEASE_TOKEN_SECURITY } from '../remote-releases/release-call.decorator';
 import { SESSION_COOKIE } from '../auth/auth.service';
 import { ProblemDetailsDto } from '../common/error-response.dto';
@@ -53,9 +54,18 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0.0')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, SESSION_SECURITY)
     .addBearerAuth(
-      { type: 'http', scheme: 'bearer', description: "A team's release token (made by the operator in the admin's Releases tab): acts on its own remote only." },
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description: "A team's release token (made by the operator in the admin's Releases tab): acts on its own remote only.",
+      },
       RELEASE_TOKEN_SECURITY,
     )
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', description: "A partner's API key (dak_…), made by the operator: its own quota and webhooks." },
+      PARTNER_KEY_SECURITY.bearer,
+    )
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key', description: "A partner's API key (dak_…), as a header." }, PARTNER_KEY_SECURITY.header)
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,

@@ -3,6 +3,9 @@ import type { Request, Response } from 'express';
 import { PartnerKey as PartnerKeyEntity } from './partner-key.entity';
 import { PartnerKeys } from './partner-keys.service';
 
+/** The OpenAPI security schemes of a partner's API key: as a bearer token, or in the X-Api-Key header. */
+export const PARTNER_KEY_SECURITY = { bearer: 'partnerKey', header: 'partnerKeyHeader' } as const;
+
 type WithPartnerKey = Request & { partnerKey?: PartnerKeyEntity };
 
 /**

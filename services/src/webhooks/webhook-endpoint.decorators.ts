@@ -1,7 +1,7 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../common/error-response.dto';
-import { PartnerKeyGuard } from '../partners/partner-key.guard';
+import { PARTNER_KEY_SECURITY, PartnerKeyGuard } from '../partners/partner-key.guard';
 
 /** A call on one endpoint: 404 when there is none of this id (or, for a key, none of its own). */
 export const OnOneEndpoint = () =>
@@ -11,6 +11,8 @@ export const OnOneEndpoint = () =>
 export function PartnerCall() {
   return applyDecorators(
     UseGuards(PartnerKeyGuard),
+    ApiBearerAuth(PARTNER_KEY_SECURITY.bearer),
+    ApiSecurity(PARTNER_KEY_SECURITY.header),
     ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No API key, or one that is unknown or revoked.' }),
   );
 }
