@@ -14,7 +14,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { loadedRemoteModule, loadRemoteModule, remoteTitle, serverModuleLoad } from './remote-registry';
+import { loadedRemoteModule, loadRemoteModule, remoteTitle, reportRemote, serverModuleLoad } from './remote-registry';
 
 interface RegionProps extends RemoteProps {
   /** A dialog or banner over the page: shows nothing while loading. */
@@ -42,15 +42,24 @@ type Loaded = { default: ComponentType<Record<string, unknown>> };
  */
 export const ServerRemoteModules = createContext<((remote: string, module: string) => Loaded | undefined) | null>(null);
 
-class RegionBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+/** A region's remote module, once shown: it reports the remote loaded (a canary's), or that it failed to load or render. */
+class RegionBoundary extends Component<
+  { remote: string; fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
+  componentDidMount() {
+    if (!this.state.failed) reportRemote(this.props.remote);
+  }
+
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('A part of the site failed', error, info.componentStack);
+    reportRemote(this.props.remote, error);
   }
 
   private retry = () => {
@@ -117,8 +126,8 @@ function Region({ remote, module, props = {}, overlay = false, whenIdle = false,
 
   const fallback = (onRetry: () => void) =>
     quietFallback ?? (
-      <section className={overlay ? 'remote-fallback remote-fallback--overlay' : 'remote-fallback'} aria-live="polite">
-        <WarningOutlined className="remote-fallback__icon" aria-hidden />
+      <section className={`remote-fallback${overlay ? ' remote-fallback--overlay' : ''}`} aria-live="polite">
+        <WarningOutlined className="remote-fallback__icon" />
         <h2 className="remote-fallback__title">This part of the site is not available right now</h2>
         <p className="remote-fallback__text">We could not load {remoteTitle(remote)}. The rest of the site still works.</p>
         <Button type="primary" onClick={onRetry}>
@@ -133,7 +142,7 @@ function Region({ remote, module, props = {}, overlay = false, whenIdle = false,
   }
   const Loaded = state.loaded.default;
   return (
-    <RegionBoundary key={state.attempt} fallback={fallback} onRetry={retry}>
+    <RegionBoundary key={state.attempt} remote={remote} fallback={fallback} onRetry={retry}>
       <Loaded {...props} />
     </RegionBoundary>
   );

@@ -11,16 +11,25 @@ export function loadedRemoteModule<T>(remote: string, module: string): T | undef
   return loadedModules.get(`${remote}/${module}`) as T | undefined;
 }
 
+const entryOf = (remote: string) => remotes.find((r) => r.name === remote);
+
 async function fetchRemoteList(): Promise<RemoteListEntry[]> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`The remote list could not be read (${response.status}).`);
   return ((await response.json()) as { remotes: RemoteListEntry[] }).remotes;
 }
 
+/** Tells the federation runtime where the remotes' manifests are (`force`: anew, forgetting what it cached). */
+const register = (list: RemoteListEntry[], force = false) =>
+  registerRemotes(
+    list.map(({ name, entry }) => ({ name, entry })),
+    { force },
+  );
+
 /** Registers every remote of the list; each loads only when a page needs it. */
 export function registerRemoteEntries(list: RemoteListEntry[]): RemoteListEntry[] {
   remotes = list;
-  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  register(list);
   return remotes;
 }
 
@@ -40,11 +49,11 @@ export async function registerRemoteList(): Promise<RemoteListEntry[]> {
  * (a failed entry, an old manifest) and fetches it anew, so Retry works without a page reload.
  */
 export async function loadRemoteModule<T>(remote: string, module: string, again = false): Promise<T> {
-  if (again || !remotes.some((r) => r.name === remote)) {
+  if (again || !entryOf(remote)) {
     remotes = await fetchRemoteList();
-    registerRemotes(
-      remotes.filter((r) => r.name === remote).map(({ name, entry }) => ({ name, entry })),
-      { force: true },
+    register(
+      remotes.filter((r) => r.name === remote),
+      true,
     );
   }
   const loaded = await loadRemote<T>(`${remote}/${module}`);
@@ -78,7 +87,21 @@ export function serverModuleLoad(remote: string, module: string): Promise<void> 
   return serverModuleLoads.get(`${remote}/${module}`);
 }
 
+/**
+ * Tells the service how a remote's release did on this page: the `failure` its region caught, or, for a canary, that it
+ * loaded (so its failure rate can be measured). Only for a remote served from the release registry (its entry names a
+ * release); the code that sends it is loaded then, not with the page.
+ */
+export function reportRemote(remote: string, failure?: Error): void {
+  const entry = entryOf(remote);
+  if (entry?.release && (failure || entry.canary))
+    import('./remote-report').then(
+      (m) => m.sendRemoteReport(entry, failure),
+      () => undefined,
+    );
+}
+
 /** How messages name a remote's part of the site ("the printer pages"), as the remote publishes it. */
 export function remoteTitle(remote: string): string {
-  return remotes.find((r) => r.name === remote)?.title ?? 'this part of the site';
+  return entryOf(remote)?.title ?? 'this part of the site';
 }
