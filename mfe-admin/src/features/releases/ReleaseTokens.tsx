@@ -15,7 +15,11 @@ const FIELDS = ['remote', 'name'] as const;
 /** The new token's secret, this once: copied, or lost. */
 function NewToken({ created }: { created: CreatedReleaseToken }) {
   const [copied, setCopied] = useState(false);
-  const copy = () => void navigator.clipboard.writeText(created.token).then(() => setCopied(true), () => setCopied(false));
+  const copy = () =>
+    void navigator.clipboard.writeText(created.token).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   return (
     <Alert
       type="warning"

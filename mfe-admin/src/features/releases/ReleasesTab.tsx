@@ -18,8 +18,8 @@ export function ReleasesTab() {
     <section aria-labelledby="admin-releases-title" className="admin-tab">
       <TabHeading id="admin-releases-title" title="Releases" />
       <p className="admin-table__secondary">
-        Each remote&apos;s active release, its canary shown to a share of visitors, and every release registered. A change reaches every
-        visitor within seconds and is recorded in the audit log.
+        Each remote&apos;s active release, its canary shown to a share of visitors, and every release registered. A change reaches every visitor within seconds
+        and is recorded in the audit log.
       </p>
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 4 }} />

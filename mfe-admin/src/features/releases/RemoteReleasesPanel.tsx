@@ -56,7 +56,13 @@ export function RemoteReleasesPanel({ remote, ask }: { remote: RemoteReleases; a
 
   const promote = (release: ReleaseEntry) =>
     ask(
-      change('Promote', `Promote ${name} release ${release.id}?`, `Every visitor gets ${release.id} of ${name}.`, () => writes.activate(name, release.id), `Promoted ${name} ${release.id}`),
+      change(
+        'Promote',
+        `Promote ${name} release ${release.id}?`,
+        `Every visitor gets ${release.id} of ${name}.`,
+        () => writes.activate(name, release.id),
+        `Promoted ${name} ${release.id}`,
+      ),
     );
   const rollBack = (release: ReleaseEntry) =>
     ask(
@@ -70,7 +76,13 @@ export function RemoteReleasesPanel({ remote, ask }: { remote: RemoteReleases; a
     );
   const promoteCanary = () =>
     ask(
-      change('Promote', `Promote ${name} canary ${canary!.id}?`, `Every visitor gets ${canary!.id} of ${name}, not ${canary!.share} % of them.`, () => writes.promoteCanary(name), `Promoted ${name} ${canary!.id}`),
+      change(
+        'Promote',
+        `Promote ${name} canary ${canary!.id}?`,
+        `Every visitor gets ${canary!.id} of ${name}, not ${canary!.share} % of them.`,
+        () => writes.promoteCanary(name),
+        `Promoted ${name} ${canary!.id}`,
+      ),
     );
   const dropCanary = () =>
     ask(
@@ -139,7 +151,7 @@ export function RemoteReleasesPanel({ remote, ask }: { remote: RemoteReleases; a
       <h3 id={`admin-releases-${name}`}>{name}</h3>
       <dl className="admin-facts">
         <dt>Active</dt>
-        <dd>{active ? active.id : 'None: served from the gateway\'s own files'}</dd>
+        <dd>{active ? active.id : "None: served from the gateway's own files"}</dd>
         <dt>Canary</dt>
         <dd>{canary ? `${canary.id}, to ${canary.share} % of visitors` : 'None'}</dd>
         {remote.changedAt && (
