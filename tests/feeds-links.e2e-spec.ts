@@ -32,11 +32,11 @@ describe("the feeds' links on the pages rendered on the server", () => {
   ])('%s names its category feed in its head and links to it with a Subscribe link', async (route, category, slug) => {
     const html = await page(route);
     const path = `/feeds/categories/${slug}.atom`;
-    expect(alternates(html)).toEqual([{ title: `${category} drivers updates`, href: `${SITE}${path}` }]);
-    expect(subscribeLinks(html)).toEqual([{ href: path, label: `Subscribe to ${category} drivers updates (Atom feed)` }]);
+    expect(alternates(html)).toEqual([{ title: `${category} driver updates`, href: `${SITE}${path}` }]);
+    expect(subscribeLinks(html)).toEqual([{ href: path, label: `Subscribe to ${category} driver updates (Atom feed)` }]);
   });
 
   it("the home page names the catalogue's feed in its head", async () => {
-    expect(alternates(await page('/'))).toEqual([{ title: 'New and updated drivers updates', href: `${SITE}/feeds/drivers.atom` }]);
+    expect(alternates(await page('/'))).toEqual([{ title: 'Driver updates', href: `${SITE}/feeds/drivers.atom` }]);
   });
 });

@@ -3,8 +3,8 @@ import type { PageHead } from '@driveratlas/platform';
 import './subscribe-link.css';
 
 /** The feeds of the catalogue's pages: the whole catalogue, a category, a driver's versions. */
-export const catalogueFeed = (): PageFeed => ({ title: feedTitle('New and updated drivers'), path: catalogueFeedPath() });
-export const categoryFeed = (category: string): PageFeed => ({ title: feedTitle(`${category} drivers`), path: categoryFeedPath(category) });
+export const catalogueFeed = (): PageFeed => ({ title: feedTitle('Driver'), path: catalogueFeedPath() });
+export const categoryFeed = (category: string): PageFeed => ({ title: feedTitle(`${category} driver`), path: categoryFeedPath(category) });
 export const driverFeed = (driver: { id: number; name: string }): PageFeed => ({ title: feedTitle(driver.name), path: driverFeedPath(driver.id) });
 
 /** What a page's head says of the feed that follows it: a `<link rel="alternate">` the server writes. */
