@@ -28,6 +28,7 @@ export const TABS: readonly DashboardTab[] = [
   { path: 'printer-models', label: 'Printer Models', Content: lazyWithRetry(() => import('../printer-models').then((m) => ({ default: m.PrinterModelsTab }))) },
   { path: 'audit-log', label: 'Audit Log', Content: lazyWithRetry(() => import('../audit-log').then((m) => ({ default: m.AuditLogTab }))) },
   { path: 'releases', label: 'Releases', Content: lazyWithRetry(() => import('../releases').then((m) => ({ default: m.ReleasesTab }))) },
+  { path: 'partners', label: 'Partners', Content: lazyWithRetry(() => import('../partners').then((m) => ({ default: m.PartnersTab }))) },
   { path: 'settings', label: 'Settings', Content: lazyWithRetry(() => import('../settings').then((m) => ({ default: m.SettingsTab }))) },
 ];
 

@@ -1,0 +1,91 @@
+import { useNotify } from '@driveratlas/platform';
+import { Checkbox, Form, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { errorMessages, fieldErrors } from '../../api/errors';
+import { FormDialog } from '../../components/FormDialog';
+import { WEBHOOK_EVENT_TYPES, useWebhookEndpointWrites, type PartnerKey, type ShownSecret, type WebhookEndpoint, type WebhookEndpointInput } from './api';
+
+type EndpointForm = WebhookEndpointInput & { partnerKeyId: number };
+const FIELDS = ['partnerKeyId', 'url', 'events', 'description'] as const;
+const FORM_ID = 'admin-webhook-endpoint-form';
+
+interface WebhookEndpointDialogProps {
+  /** The endpoint to edit, 'new' to add one, or null while closed. */
+  editing: WebhookEndpoint | 'new' | null;
+  /** The keys an endpoint may be added for: those not revoked. */
+  keys: readonly PartnerKey[];
+  onClose(): void;
+  onSecret(shown: ShownSecret): void;
+}
+
+/** Adds an endpoint for a key (its signing secret shown once) or changes one's URL, events and description. */
+export function WebhookEndpointDialog({ editing, keys, onClose, onSecret }: WebhookEndpointDialogProps) {
+  const [form] = Form.useForm<EndpointForm>();
+  const [saving, setSaving] = useState(false);
+  const { create, update } = useWebhookEndpointWrites();
+  const notify = useNotify();
+  const endpoint = editing === 'new' ? null : editing;
+
+  useEffect(() => {
+    if (!editing) return;
+    form.resetFields();
+    if (endpoint) form.setFieldsValue({ url: endpoint.url, events: endpoint.events, description: endpoint.description ?? '' });
+  }, [editing, endpoint, form]);
+
+  const save = async ({ partnerKeyId, ...input }: EndpointForm) => {
+    setSaving(true);
+    try {
+      if (endpoint) {
+        await update(endpoint.id, input);
+        notify({ title: 'Webhook endpoint saved', description: input.url });
+      } else {
+        const made = await create(partnerKeyId, input);
+        onSecret({ of: `the endpoint ${made.url}`, secret: made.secret });
+        notify({ title: 'Webhook endpoint added', description: `${made.url} for ${made.partnerKey.name}` });
+      }
+      onClose();
+    } catch (failure) {
+      form.setFields(fieldErrors(failure, FIELDS));
+      notify({
+        title: endpoint ? 'Failed to save webhook endpoint' : 'Failed to add webhook endpoint',
+        description: errorMessages(failure).join(' '),
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open={editing !== null}
+      title={endpoint ? 'Edit webhook endpoint' : 'Add endpoint'}
+      formId={FORM_ID}
+      submitLabel={endpoint ? 'Save' : 'Add endpoint'}
+      saving={saving}
+      onClose={onClose}
+    >
+      <Form form={form} id={FORM_ID} name={FORM_ID} layout="vertical" onFinish={save} requiredMark={false} initialValues={{ events: [] }}>
+        {!endpoint && (
+          <Form.Item label="Key" name="partnerKeyId" rules={[{ required: true, message: 'Choose the key the endpoint belongs to' }]}>
+            <Select options={keys.map((k) => ({ value: k.id, label: k.name }))} placeholder="Choose a key" />
+          </Form.Item>
+        )}
+        <Form.Item
+          label="URL"
+          name="url"
+          extra="HTTPS, on a public address"
+          rules={[{ required: true, whitespace: true, message: 'Give the HTTPS URL the events are sent to' }]}
+        >
+          <Input type="url" autoComplete="off" placeholder="https://partner.example/hooks/driveratlas" />
+        </Form.Item>
+        <Form.Item label="Events" name="events" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one event' }]}>
+          <Checkbox.Group className="admin-partners__events" options={WEBHOOK_EVENT_TYPES.map((type) => ({ value: type, label: type }))} />
+        </Form.Item>
+        <Form.Item label="Description" name="description">
+          <Input autoComplete="off" maxLength={200} placeholder="Catalogue sync (production)" />
+        </Form.Item>
+      </Form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { PartnersTab } from './PartnersTab';
