@@ -66,18 +66,27 @@ export function decodeCursor(cursor: string, scope: CursorScope, keys: SortKey[]
   return values as Array<string | null>;
 }
 
+/** `after` with a position (`page`, `offset`) is a 400: a page starts after a cursor or at a position, not both. */
+export function refuseBoth(position: 'page' | 'offset', value: unknown): void {
+  if (value === undefined) return;
+  const by = position === 'page' ? 'number (page)' : 'position (offset)';
+  throw new BadRequestException(`after and ${position} cannot be used together: page by cursor (after) or by ${by}, not both.`);
+}
+
 /** The order of the keys, as TypeORM's orderBy takes it. */
 export function orderOf(keys: SortKey[]): Record<string, 'ASC' | 'DESC' | { order: 'ASC' | 'DESC'; nulls: 'NULLS LAST' }> {
   return Object.fromEntries(keys.map((k) => [k.column, k.nullable ? { order: k.direction, nulls: 'NULLS LAST' } : k.direction]));
 }
 
+/** The order of the keys as SQL, for a query written out by hand. */
+export const orderSql = (keys: SortKey[]): string => keys.map((k) => `${k.column} ${k.direction}${k.nullable ? ' NULLS LAST' : ''}`).join(', ');
+
 /**
- * Keyset paging: only the rows after the cursor's row in the keys' order, (k1, k2, …) "after" (v1, v2, …) written
- * out key by key so that each key keeps its own direction and empty values come last.
+ * Keyset paging: (k1, k2, …) "after" (v1, v2, …) as SQL, written out key by key so that each key keeps its own direction
+ * and empty values come last. `param(i)` names the i-th value's placeholder; it is asked only for the values used.
  */
-export function whereAfter<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, keys: SortKey[], values: Array<string | null>): SelectQueryBuilder<T> {
-  const params: Record<string, string | null> = {};
-  const value = (i: number) => `CAST(:cursor${i} AS ${keys[i].type})`;
+export function afterCondition(keys: SortKey[], values: Array<string | null>, param: (i: number) => string): string {
+  const value = (i: number) => `CAST(${param(i)} AS ${keys[i].type})`;
   const after = (i: number): string => {
     const { column, direction, nullable } = keys[i];
     if (values[i] === null) return 'FALSE';
@@ -86,8 +95,47 @@ export function whereAfter<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, k
   };
   const same = (i: number) => (values[i] === null ? `${keys[i].column} IS NULL` : `${keys[i].column} = ${value(i)}`);
   const branches = keys.map((_, i) => [...keys.slice(0, i).map((__, j) => same(j)), after(i)].join(' AND '));
-  keys.forEach((_, i) => (params[`cursor${i}`] = values[i]));
-  return qb.andWhere(`(${branches.map((b) => `(${b})`).join(' OR ')})`, params);
+  return `(${branches.map((b) => `(${b})`).join(' OR ')})`;
+}
+
+/** Only the rows after the cursor's row in the keys' order. */
+export function whereAfter<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, keys: SortKey[], values: Array<string | null>): SelectQueryBuilder<T> {
+  const params: Record<string, string | null> = {};
+  const condition = afterCondition(keys, values, (i) => {
+    params[`cursor${i}`] = values[i];
+    return `:cursor${i}`;
+  });
+  return qb.andWhere(condition, params);
+}
+
+/** Each key's value as PostgreSQL writes it in text, selected as `cursor_0`, `cursor_1`… for nextPageOf. */
+export const cursorColumns = (keys: SortKey[]): string[] => keys.map((k, i) => `(${k.column})::text AS "cursor_${i}"`);
+
+/** A page read with one row more than `limit`: its first `limit` rows and the cursor after the last of them (null when no row follows). */
+export function nextPageOf<T>(
+  rows: T[],
+  raw: Array<Record<string, unknown>>,
+  keys: SortKey[],
+  scope: CursorScope,
+  limit: number | undefined,
+): { items: T[]; nextCursor: string | null } {
+  if (limit === undefined || rows.length <= limit) return { items: rows, nextCursor: null };
+  const last = raw[limit - 1] as Record<string, string | null>;
+  return { items: rows.slice(0, limit), nextCursor: encodeCursor(scope, keys.map((_, i) => last[`cursor_${i}`])) };
+}
+
+/** An admin list's page in the keys' order: after the cursor's row when `after` is given (not with `page`: 400), else from row `skip`. */
+export function startOfPage<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  keys: SortKey[],
+  scope: CursorScope,
+  { after, page }: { after?: string; page?: number },
+  skip: number,
+): SelectQueryBuilder<T> {
+  qb.orderBy(orderOf(keys));
+  if (after === undefined) return qb.offset(skip);
+  refuseBoth('page', page);
+  return whereAfter(qb, keys, decodeCursor(after, scope, keys));
 }
 
 /** Reads `limit` rows of a keyset query and the cursor after the last of them (null when no row follows). */
@@ -99,9 +147,7 @@ export async function readPage<T extends ObjectLiteral>(
 ): Promise<{ items: T[]; nextCursor: string | null }> {
   keys.forEach((k, i) => qb.addSelect(`(${k.column})::text`, `cursor_${i}`));
   const { entities, raw } = await (limit === undefined ? qb : qb.limit(limit + 1)).getRawAndEntities();
-  if (limit === undefined || entities.length <= limit) return { items: entities, nextCursor: null };
-  const last = raw[limit - 1] as Record<string, string | null>;
-  return { items: entities.slice(0, limit), nextCursor: encodeCursor(scope, keys.map((_, i) => last[`cursor_${i}`])) };
+  return nextPageOf(entities, raw, keys, scope, limit);
 }
 
 /** The `Link` header of the next page: this request's path and query with `after` set to the next cursor. */

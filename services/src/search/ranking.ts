@@ -2,18 +2,32 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CATEGORY_NAMES, SearchSort } from '@driveratlas/catalog';
 import { DataSource } from 'typeorm';
+import { cursorColumns, CursorScope, nextPageOf, orderSql, SortKey } from '../common/cursor';
 import { Driver } from '../drivers/driver.entity';
 import { compactText, FIELD_SCORES } from '../search-text/relevance';
 import { DistinctValues } from './distinct-values';
 import { SearchForms, SearchSql } from './search-sql';
 
-const ORDER: Record<SearchSort, string> = {
-  relevance: 'score DESC, d."downloadCount" DESC, d."id"',
-  name: 'd."name" ASC, d."id"',
-  downloads: 'd."downloadCount" DESC, d."id"',
-  rating: 'd."rating" DESC, d."downloadCount" DESC, d."id"',
-  date: 'd."releasedOn" DESC NULLS LAST, d."downloadCount" DESC, d."id"',
+const BY_ID: SortKey = { column: 'd."id"', direction: 'ASC', type: 'integer' };
+const BY_DOWNLOADS: SortKey = { column: 'd."downloadCount"', direction: 'DESC', type: 'integer' };
+
+/** The sorts a cursor pages: their keys end with the id, so a cursor names one place (the relevance rank is computed, not a key). */
+export type KeysetSort = Exclude<SearchSort, 'relevance'>;
+export const SEARCH_ORDER: Record<KeysetSort, SortKey[]> = {
+  name: [{ column: 'd."name"', direction: 'ASC', type: 'text' }, BY_ID],
+  downloads: [BY_DOWNLOADS, BY_ID],
+  rating: [{ column: 'd."rating"', direction: 'DESC', type: 'integer' }, BY_DOWNLOADS, BY_ID],
+  date: [{ column: 'd."releasedOn"', direction: 'DESC', type: 'date', nullable: true }, BY_DOWNLOADS, BY_ID],
 };
+const RELEVANCE_ORDER = 'score DESC, d."downloadCount" DESC, d."id"';
+
+/** Where a page starts: a position (`offset`), or the row after a cursor (`after`, its keys' values) for a keyset sort. */
+export interface SearchPage {
+  limit: number;
+  offset: number;
+  after?: Array<string | null>;
+  scope: CursorScope;
+}
 
 /** The best k matches by relevance are read in "staticScore" order: 2 k rows at first (at least FIRST_READ), four times more each round. */
 const FIRST_READ = 16;
@@ -38,14 +52,27 @@ export class Ranking {
       .join(', ');
   }
 
-  /** The matches `offset` to `offset + limit`; `many` when more than the count's cap match. */
-  async page(forms: SearchForms, words: string[], sort: SearchSort, limit: number, offset: number, many: boolean): Promise<Driver[]> {
-    if (sort === 'relevance' && words.length) return this.bestMatches(forms, words, limit, offset, many);
-    const read = many ? forms.scanned : forms.indexed;
-    return this.db.query(
-      `SELECT ${this.columns} FROM drivers d ${read.where} ORDER BY ${ORDER[sort].replace('score DESC', 'd."downloadCount" DESC')} LIMIT ${limit} OFFSET ${offset}`,
+  /**
+   * The matches `offset` to `offset + limit`, or the `limit` after a cursor; `many` when more than the count's cap match.
+   * A keyset sort also answers the cursor after its last row (null on the last page); relevance none.
+   */
+  async page(forms: SearchForms, words: string[], sort: SearchSort, { limit, offset, after, scope }: SearchPage, many: boolean): Promise<{ items: Driver[]; nextCursor?: string | null }> {
+    if (sort === 'relevance' && words.length) return { items: await this.bestMatches(forms, words, limit, offset, many) };
+    // Relevance without words is the downloads order.
+    const keys = SEARCH_ORDER[sort === 'relevance' ? 'downloads' : sort];
+    const form = many ? forms.scanned : forms.indexed;
+    const read = after ? form.after(keys, after) : form;
+    const raw: Array<Driver & Record<string, unknown>> = await this.db.query(
+      `SELECT ${this.columns}, ${cursorColumns(keys).join(', ')} FROM drivers d ${read.where} ORDER BY ${orderSql(keys)} LIMIT ${limit + 1} OFFSET ${offset}`,
       read.params,
     );
+    const rows: Driver[] = raw.map((row) => {
+      const driver = { ...row };
+      keys.forEach((_, i) => delete driver[`cursor_${i}`]);
+      return driver;
+    });
+    const { items, nextCursor } = nextPageOf(rows, raw, keys, scope, limit);
+    return sort === 'relevance' ? { items } : { items, nextCursor };
   }
 
   /**
@@ -74,7 +101,7 @@ export class Ranking {
       }
     }
     best ??= await this.db.query(
-      `${scored(indexed, `drivers d ${indexed.where}`)} ORDER BY ${ORDER.relevance} LIMIT ${limit} OFFSET ${offset}`,
+      `${scored(indexed, `drivers d ${indexed.where}`)} ORDER BY ${RELEVANCE_ORDER} LIMIT ${limit} OFFSET ${offset}`,
       indexed.params,
     );
     return best!.map(({ score: _score, staticScore: _staticScore, ...driver }) => driver as Driver);

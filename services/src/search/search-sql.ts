@@ -1,3 +1,4 @@
+import { afterCondition, SortKey } from '../common/cursor';
 import { FIELD_SCORES, SearchedField, searchedFieldSql } from '../search-text/relevance';
 import { likePattern } from '../search-text/search-words';
 
@@ -27,9 +28,10 @@ export class SearchSql {
   private readonly wordParams: string[];
 
   constructor(
-    words: string[],
-    filters: SearchFilters,
+    private readonly words: string[],
+    private readonly filters: SearchFilters,
     private readonly form: 'indexed' | 'scanned',
+    after?: { keys: SortKey[]; values: Array<string | null> },
   ) {
     this.wordParams = words.map((word) => this.param(form === 'indexed' ? likePattern(word) : word));
     this.conditions = this.wordParams.map((p) => this.holds('d."searchText"', p));
@@ -38,6 +40,12 @@ export class SearchSql {
     if (manufacturer) this.conditions.push(`lower(d."manufacturer") = lower(${this.param(manufacturer)})`);
     if (operatingSystems) this.conditions.push(`d."operatingSystem" = ANY(${this.param(operatingSystems)}::text[])`);
     if (architectures) this.conditions.push(`d."architecture" = ANY(${this.param(architectures)}::text[])`);
+    if (after) this.conditions.push(afterCondition(after.keys, after.values, (i) => this.param(after.values[i])));
+  }
+
+  /** The same query, only the matches after a cursor's row in the keys' order (keyset paging, ../common/cursor.ts). */
+  after(keys: SortKey[], values: Array<string | null>): SearchSql {
+    return new SearchSql(this.words, this.filters, this.form, { keys, values });
   }
 
   get where(): string {

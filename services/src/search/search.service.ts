@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { Architecture, fitsArchitecture, runsOnWindows, SearchSort, SUGGESTION_MIN_LENGTH, WindowsVersion } from '@driveratlas/catalog';
+import { CursorScope, decodeCursor, refuseBoth } from '../common/cursor';
 import { manufacturerName } from '../drivers/drivers.service';
 import { searchWordsOf } from '../search-text/search-words';
 import { DistinctValues } from './distinct-values';
@@ -8,14 +9,14 @@ import { SearchResultDto, SuggestionDto } from './dto/search-result.dto';
 import { WORDS_TOTAL_CAP } from '../search-text/search-words';
 import { MatchCount } from './match-count';
 import { parseQueryTerms } from './query-terms';
-import { Ranking } from './ranking';
+import { Ranking, SEARCH_ORDER, SearchPage } from './ranking';
 import { SearchFilters, searchForms } from './search-sql';
 import { SpellingCorrection } from './spelling-correction';
 
 export const SUGGESTION_LIMIT = 8;
 
 /** What one search found, before the answer says how it was understood. */
-type Found = Pick<SearchResultDto, 'total' | 'totalCapped' | 'fuzzy' | 'items'>;
+type Found = Pick<SearchResultDto, 'total' | 'totalCapped' | 'fuzzy' | 'items' | 'nextCursor'>;
 
 /**
  * Spec 000 sections 5 and 9, in PostgreSQL. The query is understood first (./query-terms.ts): a Windows
@@ -46,7 +47,7 @@ export class SearchService {
       manufacturer: query.manufacturer && manufacturerName(query.manufacturer),
       ...(await this.compatibilityFilters(os, architecture)),
     };
-    const { total, totalCapped, fuzzy, items } = await this.find(terms.text, filters, sort, query.limit ?? 20, query.offset ?? 0);
+    const { total, totalCapped, fuzzy, items, nextCursor } = await this.find(terms.text, filters, sort, this.pageAsked(query, sort));
     return {
       total,
       totalCapped,
@@ -56,7 +57,19 @@ export class SearchService {
       ...(architecture && { architecture }),
       ...((terms.os || terms.architecture) && { q: terms.text }),
       items,
+      ...(nextCursor !== undefined && { nextCursor }),
     };
+  }
+
+  /** The page asked for: from `offset`, or after the cursor `after`, which only a sort other than relevance takes. */
+  private pageAsked({ q, category, manufacturer, os, architecture, limit = 20, offset, after }: SearchQueryDto, sort: SearchSort): SearchPage {
+    const scope: CursorScope = { list: '/api/search', sort, filters: { q, category, manufacturer, os, architecture } };
+    if (after === undefined) return { limit, offset: offset ?? 0, scope };
+    if (sort === 'relevance') {
+      throw new BadRequestException('after cannot page the relevance sort, whose ranking is not a stable key: choose another sort (name, downloads, rating or date) for paging by cursor, or page by offset.');
+    }
+    refuseBoth('offset', offset);
+    return { limit, offset: 0, after: decodeCursor(after, scope, SEARCH_ORDER[sort]), scope };
   }
 
   /** The search box's suggestions: the search page's first 8 results (typos corrected alike), for a query of at least 3 characters. */
@@ -67,7 +80,7 @@ export class SearchService {
   }
 
   /** The drivers matching `q` (lower-cased, the filters taken out) and the filters, or else its closest spellings (`fuzzy`). */
-  private async find(q: string, filters: SearchFilters, sort: SearchSort, limit: number, offset: number): Promise<Found> {
+  private async find(q: string, filters: SearchFilters, sort: SearchSort, page: SearchPage): Promise<Found> {
     const words = searchWordsOf(q);
     const forms = searchForms(words, filters);
     const counted = await this.matchCount.of(forms);
@@ -75,13 +88,13 @@ export class SearchService {
     const misspelt = counted === 0 && q.length >= SUGGESTION_MIN_LENGTH;
     if (misspelt) {
       const corrected = await this.spelling.correct(q);
-      if (corrected) return { ...(await this.find(corrected, filters, sort, limit, offset)), fuzzy: true };
+      if (corrected) return { ...(await this.find(corrected, filters, sort, page)), fuzzy: true };
     }
     return {
       total: Math.min(counted, WORDS_TOTAL_CAP),
       totalCapped: many,
       fuzzy: misspelt,
-      items: counted === 0 ? [] : await this.ranking.page(forms, words, sort, limit, offset, many),
+      ...(counted === 0 ? { items: [], ...(sort !== 'relevance' && { nextCursor: null }) } : await this.ranking.page(forms, words, sort, page, many)),
     };
   }
 

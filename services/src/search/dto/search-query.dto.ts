@@ -1,9 +1,12 @@
 import { Architecture, ARCHITECTURES, SEARCH_SORTS, SearchSort, WINDOWS_VERSIONS, WindowsVersion } from '@driveratlas/catalog';
+import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { CursorQueryDto } from '../../common/page-query.dto';
 import { DriverFiltersQueryDto } from '../../drivers/dto/driver-filters-query.dto';
 
-export class SearchQueryDto extends DriverFiltersQueryDto {
+/** `limit` and `offset` page by position, as the site asks; `after` by cursor, for every sort but relevance. */
+export class SearchQueryDto extends IntersectionType(DriverFiltersQueryDto, CursorQueryDto) {
   /**
    * What the visitor typed; empty matches every driver. A Windows version ("windows 11", "win10", "w11") or an
    * architecture ("x64", "64-bit", "x86", "32 bit") named in it is taken as the `os` or `architecture` filter, and a
@@ -35,7 +38,7 @@ export class SearchQueryDto extends DriverFiltersQueryDto {
   @Max(100)
   limit?: number;
 
-  /** @example 0 */
+  /** Not with `after`. @example 0 */
   @IsOptional()
   @Type(() => Number)
   @IsInt()

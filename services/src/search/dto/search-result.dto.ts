@@ -27,6 +27,12 @@ export class SearchResultDto {
   q?: string;
 
   items: Driver[];
+
+  /**
+   * The cursor of the page after this one (for `after`), null on the last page; absent with the relevance sort, which
+   * pages by `offset` only. @example null
+   */
+  nextCursor?: string | null;
 }
 
 export class SuggestionDto {
