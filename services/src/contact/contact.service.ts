@@ -1,11 +1,15 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import { CursorScope, readPage, SortKey, startOfPage } from '../common/cursor';
 import { pageOf } from '../common/paging';
 import { Write, writer } from '../database/write-transaction';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageListQueryDto, ContactMessagePageDto } from './dto/contact-message-admin.dto';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
+
+/** Newest first: the id, as messages are numbered as they arrive. */
+const CONTACT_MESSAGE_ORDER: SortKey[] = [{ column: 'm.id', direction: 'DESC', type: 'integer' }];
 
 /** The visitors' messages to the operator, and whether each was handled. */
 @Injectable()
@@ -18,17 +22,17 @@ export class ContactService {
     return manager.save(manager.create(ContactMessage, input));
   }
 
-  /** The messages, newest first, a page at a time, optionally of one category, handled or not. */
+  /** The messages, newest first, a page at a time or after a cursor, optionally of one category, handled or not. */
   async list(query: ContactMessageListQueryDto): Promise<ContactMessagePageDto> {
     const { page, pageSize, skip, take } = pageOf(query);
-    const handled = query.handled === undefined ? {} : { handledAt: query.handled ? Not(IsNull()) : IsNull() };
-    const [items, total] = await this.messages.findAndCount({
-      where: { ...(query.category && { category: query.category }), ...handled },
-      order: { id: 'DESC' },
-      skip,
-      take,
-    });
-    return { items, total, page, pageSize };
+    const qb = this.messages.createQueryBuilder('m');
+    if (query.category) qb.andWhere('m.category = :category', { category: query.category });
+    if (query.handled !== undefined) qb.andWhere(query.handled ? 'm.handledAt IS NOT NULL' : 'm.handledAt IS NULL');
+    const scope: CursorScope = { list: '/api/contact-messages', sort: 'newest', filters: { category: query.category, handled: query.handled } };
+    const counting = qb.clone();
+    const paged = startOfPage(qb, CONTACT_MESSAGE_ORDER, scope, query, skip);
+    const total = await counting.getCount();
+    return { ...(await readPage(paged, CONTACT_MESSAGE_ORDER, scope, take)), total, page, pageSize };
   }
 
   /** Marks a message handled (keeping when it first was), or waiting again; 404 for an unknown id. */

@@ -10,6 +10,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { toCsv } from '../common/csv';
+import { CursorScope, readPage, SortKey, startOfPage } from '../common/cursor';
 import { pageOf } from '../common/paging';
 import { Write, writer } from '../database/write-transaction';
 import type { CreatePrivacyRequestDto } from './dto/create-privacy-request.dto';
@@ -46,6 +47,17 @@ export const PRIVACY_REQUEST_CSV_COLUMNS = [
 ] as const;
 const DAY = 24 * HOUR;
 
+const CLOSED = `r.status IN ('${FINAL_PRIVACY_REQUEST_STATUSES.join("', '")}')`;
+/**
+ * Open requests first, the earliest due (the most overdue) at the top; then the closed ones, newest first. A keyset, so a
+ * cursor pages this very order: closed or not, the due date of an open request (none for a closed one), the id.
+ */
+const PRIVACY_REQUEST_ORDER: SortKey[] = [
+  { column: `(CASE WHEN ${CLOSED} THEN 1 ELSE 0 END)`, direction: 'ASC', type: 'integer' },
+  { column: `(CASE WHEN ${CLOSED} THEN NULL ELSE r."dueAt" END)`, direction: 'ASC', type: 'timestamptz', nullable: true },
+  { column: 'r.id', direction: 'DESC', type: 'integer' },
+];
+
 /**
  * Privacy rights requests as the law expects them handled: a receipt, statuses with their history, one extension, 3
  * years' retention (the retention purge, `services/src/retention`, deletes them).
@@ -79,20 +91,17 @@ export class PrivacyRequestsService {
     return request;
   }
 
-  /** Open requests first, the most urgent (overdue) at the top; then the closed ones, newest first. */
+  /** Open requests first, the most urgent (overdue) at the top; then the closed ones, newest first; a page at a time or after a cursor. */
   async list(query: PrivacyRequestListQueryDto): Promise<PrivacyRequestPageDto> {
     const { page, pageSize, skip, take } = pageOf(query);
     const qb = this.requests.createQueryBuilder('r');
     if (query.status) qb.where('r.status = :status', { status: query.status });
-    const [requests, total] = await qb
-      .orderBy(`CASE WHEN r.status IN (:...final) THEN 1 ELSE 0 END`, 'ASC')
-      .addOrderBy(`CASE WHEN r.status IN (:...final) THEN NULL ELSE r."dueAt" END`, 'ASC', 'NULLS LAST')
-      .addOrderBy('r.id', 'DESC')
-      .setParameter('final', FINAL_PRIVACY_REQUEST_STATUSES)
-      .skip(skip)
-      .take(take)
-      .getManyAndCount();
-    return { items: requests.map(withOverdue), total, page, pageSize };
+    const scope: CursorScope = { list: '/api/privacy-requests', sort: 'urgent', filters: { status: query.status } };
+    const counting = qb.clone();
+    const paged = startOfPage(qb, PRIVACY_REQUEST_ORDER, scope, query, skip);
+    const total = await counting.getCount();
+    const { items, nextCursor } = await readPage(paged, PRIVACY_REQUEST_ORDER, scope, take);
+    return { items: items.map(withOverdue), total, page, pageSize, nextCursor };
   }
 
   async get(id: number): Promise<PrivacyRequestWithHistoryDto> {

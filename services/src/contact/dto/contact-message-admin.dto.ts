@@ -1,11 +1,12 @@
 import { CONTACT_CATEGORIES } from '@driveratlas/catalog';
+import { IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto } from '../../common/page-query.dto';
+import { CursorQueryDto, PageQueryDto } from '../../common/page-query.dto';
 import { queryBoolean } from '../../common/paging';
 import { ContactMessage } from '../contact-message.entity';
 
-export class ContactMessageListQueryDto extends PageQueryDto {
+export class ContactMessageListQueryDto extends IntersectionType(PageQueryDto, CursorQueryDto) {
   /** Only messages of this category. @example "driver-request" */
   @IsOptional()
   @IsIn(CONTACT_CATEGORIES.map((c) => c.value))
@@ -29,6 +30,9 @@ export class ContactMessagePageDto {
 
   /** @example 20 */
   pageSize: number;
+
+  /** The cursor of the page after this one (for `after`), null on the last page. @example null */
+  nextCursor: string | null;
 }
 
 export class UpdateContactMessageDto {

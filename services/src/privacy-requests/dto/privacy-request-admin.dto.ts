@@ -1,11 +1,13 @@
 import { PRIVACY_REQUEST_STATUSES } from '@driveratlas/catalog';
+import { IntersectionType } from '@nestjs/swagger';
 import { Equals, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { MultiLine } from '../../common/input-validation.pipe';
-import { PageQueryDto } from '../../common/page-query.dto';
+import { CursorQueryDto, PageQueryDto } from '../../common/page-query.dto';
 import { PrivacyRequestEvent } from '../privacy-request-event.entity';
 import { PrivacyRequest } from '../privacy-request.entity';
 
-export class PrivacyRequestListQueryDto extends PageQueryDto {
+/** A page by number (`page`), or after a cursor (`after`) in the list's own order: open first, most overdue at the top. */
+export class PrivacyRequestListQueryDto extends IntersectionType(PageQueryDto, CursorQueryDto) {
   /** Only requests with this status. @example "received" */
   @IsOptional()
   @IsIn(PRIVACY_REQUEST_STATUSES)
@@ -28,6 +30,9 @@ export class PrivacyRequestPageDto {
 
   /** @example 20 */
   pageSize: number;
+
+  /** The cursor of the page after this one (for `after`), null on the last page. @example null */
+  nextCursor: string | null;
 }
 
 export class PrivacyRequestWithHistoryDto extends PrivacyRequestListItemDto {
