@@ -56,7 +56,13 @@ export class Ranking {
    * The matches `offset` to `offset + limit`, or the `limit` after a cursor; `many` when more than the count's cap match.
    * A keyset sort also answers the cursor after its last row (null on the last page); relevance none.
    */
-  async page(forms: SearchForms, words: string[], sort: SearchSort, { limit, offset, after, scope }: SearchPage, many: boolean): Promise<{ items: Driver[]; nextCursor?: string | null }> {
+  async page(
+    forms: SearchForms,
+    words: string[],
+    sort: SearchSort,
+    { limit, offset, after, scope }: SearchPage,
+    many: boolean,
+  ): Promise<{ items: Driver[]; nextCursor?: string | null }> {
     if (sort === 'relevance' && words.length) return { items: await this.bestMatches(forms, words, limit, offset, many) };
     // Relevance without words is the downloads order.
     const keys = SEARCH_ORDER[sort === 'relevance' ? 'downloads' : sort];

@@ -66,7 +66,9 @@ export class SearchService {
     const scope: CursorScope = { list: '/api/search', sort, filters: { q, category, manufacturer, os, architecture } };
     if (after === undefined) return { limit, offset: offset ?? 0, scope };
     if (sort === 'relevance') {
-      throw new BadRequestException('after cannot page the relevance sort, whose ranking is not a stable key: choose another sort (name, downloads, rating or date) for paging by cursor, or page by offset.');
+      throw new BadRequestException(
+        'after cannot page the relevance sort, whose ranking is not a stable key: choose another sort (name, downloads, rating or date) for paging by cursor, or page by offset.',
+      );
     }
     refuseBoth('offset', offset);
     return { limit, offset: 0, after: decodeCursor(after, scope, SEARCH_ORDER[sort]), scope };
