@@ -119,7 +119,7 @@ describe('the OpenAPI document', () => {
         'post /api/contact-messages',
         'post /api/privacy-requests',
         'post /api/consent-records',
-        ...writes.filter(([, operation]) => operation.security).map(([name]) => name),
+        ...writes.filter(([, operation]) => JSON.stringify(operation.security ?? []).includes('"session"')).map(([name]) => name),
       ].sort(),
     );
     for (const [, operation] of idempotent) {

@@ -102,7 +102,7 @@ describe('bad input', () => {
       .post('/api/admin/webhook-endpoints')
       .set(operator)
       .send({ partnerKeyId: 99999, url: URL_OK, events: ['driver.created'] })
-      .expect(400);
+      .expect(404);
     const { id } = (
       await ctx
         .api()

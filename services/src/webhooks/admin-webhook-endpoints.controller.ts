@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../common/error-response.dto';
 import { AdminOnly, AdminWrite } from '../auth/admin-only.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AnswerHoldsSecret } from '../idempotency/idempotent.decorator';
@@ -26,6 +27,8 @@ export class AdminWebhookEndpointsController {
   @Post()
   @AdminWrite('Webhook endpoint created', ENDPOINT)
   @AnswerHoldsSecret()
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No partner key has this id.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The partner key is revoked.' })
   create(@Body() input: AdminCreateWebhookEndpointDto): Promise<WebhookEndpointWithSecretDto> {
     const { partnerKeyId, ...endpoint } = input;
     return this.endpoints.create(partnerKeyId, endpoint);

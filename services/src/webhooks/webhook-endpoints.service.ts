@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { SERVICE_CONFIG, ServiceConfig } from '../config';
@@ -52,7 +52,8 @@ export class WebhookEndpoints {
   @Write()
   private async insert(partnerKeyId: number, input: CreateWebhookEndpointDto): Promise<WebhookEndpointWithSecretDto> {
     const key = await writer().findOneBy(PartnerKey, { id: partnerKeyId });
-    if (!key || key.revokedAt) throw new BadRequestException([`partnerKeyId must be a partner key in use; ${partnerKeyId} is unknown or revoked`]);
+    if (!key) throw new NotFoundException(`No partner key has the id ${partnerKeyId}.`);
+    if (key.revokedAt) throw new ConflictException(`The partner key ${partnerKeyId} (${key.name}) is revoked: no endpoint can be added to it.`);
     const secret = newSigningSecret();
     const { id } = await writer().save(WebhookEndpoint, {
       partnerKeyId,
