@@ -51,7 +51,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'Global Privacy Control: a request carrying `Sec-GPC: 1` is treated as an opt-out of the sale and sharing of personal information, ' +
         'and its answer carries `Privacy-Opt-Out: sale, sharing`; a consent record sent with it is stored as necessary only.',
     )
-    .setVersion('1.0.0')
+    .setVersion('1.1.0')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, SESSION_SECURITY)
     .addBearerAuth(
       {
