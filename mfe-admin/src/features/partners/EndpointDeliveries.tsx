@@ -62,7 +62,14 @@ function Delivery({ delivery }: { delivery: WebhookDelivery }) {
 export function EndpointDeliveries({ endpoint, onClose }: { endpoint: WebhookEndpoint | null; onClose(): void }) {
   const { data, error, isLoading } = useDeliveries(endpoint?.id ?? null);
   return (
-    <Drawer open={endpoint !== null} onClose={onClose} title={`Deliveries to ${endpoint?.url ?? ''}`} size="min(100vw, 640px)" destroyOnHidden>
+    <Drawer
+      open={endpoint !== null}
+      onClose={onClose}
+      title={`Deliveries to ${endpoint?.url ?? ''}`}
+      size="min(100vw, 640px)"
+      rootClassName="admin-partners__drawer"
+      destroyOnHidden
+    >
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error || !data ? (
@@ -71,7 +78,9 @@ export function EndpointDeliveries({ endpoint, onClose }: { endpoint: WebhookEnd
         <p>No delivery yet: nothing this endpoint asked for has happened since it was added.</p>
       ) : (
         <>
-          <p className="admin-table__secondary">The latest {formatNumber(data.length)} deliveries, newest first.</p>
+          <p className="admin-table__secondary">
+            {data.length === 1 ? 'The latest delivery.' : `The latest ${formatNumber(data.length)} deliveries, newest first.`}
+          </p>
           <ol className="admin-partners__deliveries">
             {data.map((d) => (
               <Delivery key={d.id} delivery={d} />

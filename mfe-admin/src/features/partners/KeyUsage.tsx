@@ -1,6 +1,9 @@
-import { formatDate, formatNumber } from '../../components/format';
+import { formatNumber } from '../../components/format';
 import type { PartnerKey } from './api';
 import { barWidths, requestsThisWeek } from './usage';
+
+/** "Nov 26": the usage's days are UTC days, named as such. */
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** A key's requests: the total of the last 7 days, and under Show usage each day of the last 30 with requests, as a table with bars. */
 export function KeyUsage({ keyOf }: { keyOf: PartnerKey }) {
@@ -13,7 +16,7 @@ export function KeyUsage({ keyOf }: { keyOf: PartnerKey }) {
         <details>
           <summary>Show usage</summary>
           <table className="admin-partners__days">
-            <caption>Requests per day of {keyOf.name}, last 30 days (days without requests left out)</caption>
+            <caption>Requests per day of {keyOf.name}, last 30 days (UTC; days without requests left out)</caption>
             <thead>
               <tr>
                 <th scope="col">Day</th>
@@ -23,7 +26,7 @@ export function KeyUsage({ keyOf }: { keyOf: PartnerKey }) {
             <tbody>
               {usage.map((d, i) => (
                 <tr key={d.day}>
-                  <th scope="row">{formatDate(`${d.day}T12:00:00Z`)}</th>
+                  <th scope="row">{DAY.format(new Date(`${d.day}T00:00:00Z`))}</th>
                   <td>
                     <span className="admin-partners__bar" style={{ width: `${widths[i]}%` }} aria-hidden="true" />
                     {formatNumber(d.requests)}

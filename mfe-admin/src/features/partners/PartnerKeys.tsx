@@ -47,15 +47,15 @@ export function PartnerKeys({ ask, onSecret }: PartnerKeysProps) {
     });
 
   const columns: TableColumnsType<PartnerKey> = [
-    { title: 'Name', key: 'name', render: (_, k) => <span className="admin-table__primary">{k.name}</span> },
-    { title: 'Quota', key: 'quota', render: (_, k) => `${formatNumber(k.quotaPerMinute)} / min` },
     {
-      title: 'Status',
-      key: 'status',
+      title: 'Key',
+      key: 'key',
       render: (_, k) => (
         <>
+          <span className="admin-table__primary">{k.name}</span>
+          <span className="admin-table__secondary">{formatNumber(k.quotaPerMinute)} requests a minute</span>
           {k.revokedAt ? <Badge tone="grey">Revoked</Badge> : <Badge tone="green">Active</Badge>}
-          {k.revokedAt && <span className="admin-table__secondary">{formatDateTime(k.revokedAt)}</span>}
+          {k.revokedAt && <span className="admin-table__secondary">Revoked {formatDateTime(k.revokedAt)}</span>}
           {k.rotatedAt && <span className="admin-table__secondary">Rotated {formatDateTime(k.rotatedAt)}</span>}
         </>
       ),

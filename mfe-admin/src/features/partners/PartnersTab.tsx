@@ -40,7 +40,8 @@ export function PartnersTab() {
       <PartnerKeys ask={setPending} onSecret={setSecret} />
       <WebhookEndpoints liveKeys={keys.data?.filter((k) => !k.revokedAt) ?? []} ask={setPending} onSecret={setSecret} />
       <ConfirmDialog change={pending} onClose={() => setPending(null)} />
-      <SecretDialog shown={secret} onClose={() => setSecret(null)} />
+      {/* A rotated secret shows once the confirmation has closed, so that one dialog is open at a time. */}
+      <SecretDialog shown={pending ? null : secret} onClose={() => setSecret(null)} />
     </section>
   );
 }

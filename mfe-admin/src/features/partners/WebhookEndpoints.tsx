@@ -73,12 +73,17 @@ export function WebhookEndpoints({ liveKeys, ask, onSecret }: WebhookEndpointsPr
       render: (_, e) => (
         <>
           <span className="admin-table__primary">{e.url}</span>
+          <span className="admin-table__secondary">Key: {e.partnerKey.name}</span>
           {e.description && <span className="admin-table__secondary">{e.description}</span>}
         </>
       ),
     },
-    { title: 'Key', key: 'key', render: (_, e) => e.partnerKey.name },
-    { title: 'Events', dataIndex: 'events', responsive: ['md'], render: (events: string[]) => events.join(', ') },
+    {
+      title: 'Events',
+      dataIndex: 'events',
+      responsive: ['sm'],
+      render: (events: string[]) => <span className="admin-partners__event-list">{events.join(', ')}</span>,
+    },
     { title: 'Status', key: 'status', render: (_, e) => <EndpointStatus endpoint={e} /> },
     {
       title: 'Actions',
