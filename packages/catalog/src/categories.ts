@@ -11,10 +11,10 @@ export const CATEGORIES = [
 
 export type CategoryName = (typeof CATEGORIES)[number]['name'];
 
-export const CATEGORY_NAMES: readonly CategoryName[] = CATEGORIES.map((c) => c.name);
+export const CATEGORY_NAMES: readonly CategoryName[] = /* @__PURE__ */ CATEGORIES.map((c) => c.name);
 
 /** The icons a category may have. */
-export const CATEGORY_ICONS: readonly string[] = CATEGORIES.map((c) => c.icon);
+export const CATEGORY_ICONS: readonly string[] = /* @__PURE__ */ CATEGORIES.map((c) => c.icon);
 
 /** Any category the site does not know gets the graphics icon (spec 000, section 3). */
 export function categoryIcon(name: string): string {

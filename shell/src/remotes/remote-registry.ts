@@ -20,11 +20,7 @@ async function fetchRemoteList(): Promise<RemoteListEntry[]> {
 }
 
 /** Tells the federation runtime where the remotes' manifests are (`force`: anew, forgetting what it cached). */
-const register = (list: RemoteListEntry[], force = false) =>
-  registerRemotes(
-    list.map(({ name, entry }) => ({ name, entry })),
-    { force },
-  );
+const register = (list: RemoteListEntry[], force = false) => registerRemotes(list, { force });
 
 /** Registers every remote of the list; each loads only when a page needs it. */
 export function registerRemoteEntries(list: RemoteListEntry[]): RemoteListEntry[] {

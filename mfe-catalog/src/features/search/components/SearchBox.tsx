@@ -1,10 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { useOnDemand } from '@driveratlas/platform';
 import { Button } from 'antd';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSuggestions } from '../api/search';
 import { searchPath, suggestionsKey } from '../search-query';
 import './search.css';
+
+/** The list of suggestions, loaded when first shown: the box is a form that searches without it. */
+const loadPanel = () => import('./SuggestionsPanel');
 
 const PLACEHOLDER = 'Enter device model (e.g., RTX 4070, HP LaserJet, Realtek Audio)';
 
@@ -40,6 +44,11 @@ export default function SearchBox() {
   const { data: suggestions, isLoading } = useSuggestions(useDebounced(query), open);
   const showList = open && suggestionsKey(query) !== null;
   const items = suggestions ?? [];
+  const [Panel, load] = useOnDemand(loadPanel);
+  useEffect(() => {
+    // A list that cannot be loaded leaves the box as it is: a search form.
+    if (showList && !Panel) load().catch(() => undefined);
+  }, [showList, Panel, load]);
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
@@ -125,40 +134,16 @@ export default function SearchBox() {
           Search
         </Button>
       </div>
-      {showList && (
-        <div className="search-box__panel">
-          {/* Not a Tab stop of its own (a scrolling list is one in Chromium): the input moves through it. */}
-          <ul id={`${listId}-list`} role="listbox" aria-label="Driver suggestions" className="search-box__list" tabIndex={-1}>
-            {items.map((item, index) => (
-              // Keyboard users choose an option from the search input (arrows and Enter, aria-activedescendant); the click is the pointer's way.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={item.id}
-                id={`${listId}-option-${index}`}
-                role="option"
-                aria-selected={index === highlighted}
-                className={index === highlighted ? 'search-box__option search-box__option--active' : 'search-box__option'}
-                onPointerDown={(event) => event.preventDefault()}
-                onClick={() => go(item.name)}
-              >
-                <span className="search-box__name">{item.name}</span>
-                <span className="search-box__description">{item.description}</span>
-                <span className="search-box__meta">
-                  {item.manufacturer} · {item.category}
-                </span>
-              </li>
-            ))}
-          </ul>
-          {!isLoading && suggestions && items.length === 0 && (
-            <div className="search-box__empty" role="status">
-              <p>No drivers found for "{query.trim()}"</p>
-              <p>Try searching with different keywords</p>
-            </div>
-          )}
-          <button type="button" className="search-box__all" onClick={submit}>
-            Search for "{query.trim()}" - View all results
-          </button>
-        </div>
+      {showList && Panel && (
+        <Panel
+          listId={listId}
+          query={query}
+          items={items}
+          highlighted={highlighted}
+          empty={!isLoading && suggestions !== undefined && items.length === 0}
+          onChoose={go}
+          onSearchAll={submit}
+        />
       )}
     </form>
   );
