@@ -36,7 +36,9 @@ describe("the feeds' links on the pages rendered on the server", () => {
     expect(subscribeLinks(html)).toEqual([{ href: path, label: `Subscribe to ${category} driver updates (Atom feed)` }]);
   });
 
-  it("the home page names the catalogue's feed in its head", async () => {
-    expect(alternates(await page('/'))).toEqual([{ title: 'Driver updates', href: `${SITE}/feeds/drivers.atom` }]);
+  it("the categories page, the whole catalogue's, names the catalogue's feed in its head and links to it", async () => {
+    const html = await page('/categories');
+    expect(alternates(html)).toEqual([{ title: 'All driver updates', href: `${SITE}/feeds/drivers.atom` }]);
+    expect(subscribeLinks(html)).toEqual([{ href: '/feeds/drivers.atom', label: 'Subscribe to All driver updates (Atom feed)' }]);
   });
 });

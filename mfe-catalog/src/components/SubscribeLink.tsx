@@ -1,14 +1,5 @@
-import { catalogueFeedPath, categoryFeedPath, driverFeedPath, feedTitle, type PageFeed } from '@driveratlas/catalog';
-import type { PageHead } from '@driveratlas/platform';
+import type { PageFeed } from '@driveratlas/catalog';
 import './subscribe-link.css';
-
-/** The feeds of the catalogue's pages: the whole catalogue, a category, a driver's versions. */
-export const catalogueFeed = (): PageFeed => ({ title: feedTitle('Driver'), path: catalogueFeedPath() });
-export const categoryFeed = (category: string): PageFeed => ({ title: feedTitle(`${category} driver`), path: categoryFeedPath(category) });
-export const driverFeed = (driver: { id: number; name: string }): PageFeed => ({ title: feedTitle(driver.name), path: driverFeedPath(driver.id) });
-
-/** What a page's head says of the feed that follows it: a `<link rel="alternate">` the server writes. */
-export const feedHead = (feed: PageFeed): Pick<PageHead, 'feeds'> => ({ feeds: [feed] });
 
 /**
  * A plain link to the page's Atom feed (a feed reader takes the address; a browser shows or downloads the feed), named

@@ -1,7 +1,7 @@
 import { EmptyState, LoadError, PageTitle, Redirect } from '@driveratlas/platform';
 import { useParams } from 'react-router-dom';
 import { CategoryAbout, DRIVER_LIST_SKELETONS, DriverGrid, DriverSkeletons, useCategoryDrivers } from '../features/category-pages';
-import { categoryFeed, feedHead } from '../components/SubscribeLink';
+import { categoryFeed, feedHead } from '../components/feeds';
 import { categoryRoute } from '../features/home';
 
 /**

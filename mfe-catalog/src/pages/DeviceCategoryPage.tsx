@@ -1,5 +1,5 @@
 import { EmptyState, LoadError, PageTitle, useQueryParams } from '@driveratlas/platform';
-import { categoryFeed, feedHead } from '../components/SubscribeLink';
+import { categoryFeed, feedHead } from '../components/feeds';
 import { useMemo } from 'react';
 import LinkButton from '../components/LinkButton';
 import {

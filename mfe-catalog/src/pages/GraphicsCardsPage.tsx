@@ -1,6 +1,6 @@
 import { isWindowsVersion } from '@driveratlas/catalog';
 import { EmptyState, LoadError, PageTitle, useQueryParams } from '@driveratlas/platform';
-import { categoryFeed, feedHead } from '../components/SubscribeLink';
+import { categoryFeed, feedHead } from '../components/feeds';
 import { Spin, Tag } from 'antd';
 import { useMemo } from 'react';
 import LinkButton from '../components/LinkButton';

@@ -55,7 +55,7 @@ export class FeedsService {
   catalogue(): Promise<string> {
     return this.latest(this.drivers.createQueryBuilder('d'), {
       path: catalogueFeedPath(),
-      page: '/',
+      page: '/categories',
       title: 'New and updated drivers',
       subtitle: 'The latest new and updated drivers of the catalogue, with links to the official manufacturer downloads.',
     });

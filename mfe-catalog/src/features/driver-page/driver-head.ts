@@ -1,7 +1,7 @@
 import { driverPath, releaseMonth } from '@driveratlas/catalog';
 import type { PageHead } from '@driveratlas/platform';
 import type { Driver } from '../../api/types';
-import { driverFeed, feedHead } from '../../components/SubscribeLink';
+import { driverFeed, feedHead } from '../../components/feeds';
 
 /** The meta description of a driver's page. */
 export const driverDescription = (driver: Driver): string =>

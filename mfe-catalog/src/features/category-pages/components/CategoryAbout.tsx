@@ -1,4 +1,5 @@
-import SubscribeLink, { categoryFeed } from '../../../components/SubscribeLink';
+import SubscribeLink from '../../../components/SubscribeLink';
+import { categoryFeed } from '../../../components/feeds';
 import { useCategories } from '../../home';
 import './category-pages.css';
 

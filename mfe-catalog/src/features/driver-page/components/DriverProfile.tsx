@@ -20,7 +20,8 @@ import {
 } from '../../driver-card';
 import { isUnknownDriver, useDriver, useDriverVersions, useInstallationGuide } from '../api/driver-page';
 import { driverDescription, driverHead } from '../driver-head';
-import SubscribeLink, { driverFeed } from '../../../components/SubscribeLink';
+import SubscribeLink from '../../../components/SubscribeLink';
+import { driverFeed } from '../../../components/feeds';
 import { latestAnswer } from '../latest-answer';
 import { CompatibleSystems } from './CompatibleSystems';
 import { VersionHistory } from './VersionHistory';

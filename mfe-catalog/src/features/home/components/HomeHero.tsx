@@ -1,6 +1,5 @@
 import { CheckCircleOutlined, CustomerServiceOutlined, SearchOutlined } from '@ant-design/icons';
 import { PageTitle } from '@driveratlas/platform';
-import { catalogueFeed, feedHead } from '../../../components/SubscribeLink';
 import { SearchBox } from '../../search';
 import { useCategories } from '../api/categories';
 import LinkButton from '../../../components/LinkButton';
@@ -41,7 +40,7 @@ export default function HomeHero() {
   ];
   return (
     <div className="home-hero">
-      <PageTitle title={TITLE} description={DESCRIPTION} head={feedHead(catalogueFeed())}>
+      <PageTitle title={TITLE} description={DESCRIPTION}>
         <p className="home-hero__lead">
           Search drivers for your graphics card, network adapter, audio device, printer and more, read how to install them, and get them from the
           manufacturer&apos;s official website.
