@@ -6,7 +6,7 @@ import { AdminTable } from '../../components/AdminTable';
 import { Badge } from '../../components/Badge';
 import { formatDateTime } from '../../components/format';
 import { useReleaseTokens, useTokenWrites, type CreatedReleaseToken, type ReleaseToken } from './api';
-import type { PendingChange } from './ConfirmDialog';
+import type { PendingChange } from '../../components/ConfirmDialog';
 
 /** The remotes a team releases on its own: each token may release only its remote. */
 export const REMOTES = ['catalog', 'printers', 'legal', 'admin'] as const;

@@ -2,7 +2,7 @@ import { Alert, Skeleton } from 'antd';
 import { useState } from 'react';
 import { TabHeading } from '../../components/TabHeading';
 import { useReleaseRegistry } from './api';
-import { ConfirmDialog, type PendingChange } from './ConfirmDialog';
+import { ConfirmDialog, type PendingChange } from '../../components/ConfirmDialog';
 import { ReleaseTokens } from './ReleaseTokens';
 import { RemoteReleasesPanel } from './RemoteReleasesPanel';
 import './releases.css';

@@ -5,7 +5,7 @@ import { AdminTable } from '../../components/AdminTable';
 import { Badge } from '../../components/Badge';
 import { formatDateTime, formatNumber } from '../../components/format';
 import { useReleaseWrites, type ReleaseEntry, type RemoteReleases } from './api';
-import type { PendingChange } from './ConfirmDialog';
+import type { PendingChange } from '../../components/ConfirmDialog';
 
 /** "3 of 200 page loads failed (1.5 %)", over the canary window. */
 export function failureRate({ loads, failures }: Pick<ReleaseEntry, 'loads' | 'failures'>): string {
@@ -44,6 +44,8 @@ export function RemoteReleasesPanel({ remote, ask }: { remote: RemoteReleases; a
     action,
     title,
     text,
+    // Promoting takes nothing away from visitors: its button is not red.
+    danger: action !== 'Promote',
     run: async () => {
       try {
         await write();
