@@ -9,7 +9,7 @@ export interface DashboardTab {
   Content: ComponentType;
 }
 
-/** The four tabs of spec 000 and the operator's inbox, catalogues, manufacturers, log and the remotes' releases, in order. */
+/** The four tabs of spec 000 and the operator's inbox, catalogues, manufacturers, log, the remotes' releases and the partners, in order. */
 export const TABS: readonly DashboardTab[] = [
   { path: '', label: 'Overview', Content: lazyWithRetry(() => import('../overview').then((m) => ({ default: m.OverviewTab }))) },
   { path: 'drivers', label: 'Drivers', Content: lazyWithRetry(() => import('../drivers').then((m) => ({ default: m.DriversTab }))) },
