@@ -94,7 +94,11 @@ describe('docker-compose.yml', () => {
 
   it("serves the remotes' releases from MinIO's bucket, which MinIO creates at its start and is healthy once it is there", () => {
     const { gateway, minio } = composeConfig();
-    expect(gateway.environment).toMatchObject({ RELEASE_STORE: 's3://releases/remotes', RELEASE_STORE_S3_ENDPOINT: 'http://minio:9000', AWS_SECRET_ACCESS_KEY: 'compose-check' });
+    expect(gateway.environment).toMatchObject({
+      RELEASE_STORE: 's3://releases/remotes',
+      RELEASE_STORE_S3_ENDPOINT: 'http://minio:9000',
+      AWS_SECRET_ACCESS_KEY: 'compose-check',
+    });
     expect(JSON.stringify(minio)).toContain('mc mb --ignore-existing local/releases');
     expect(JSON.stringify(minio.healthcheck!.test)).toContain('local/releases');
     expect(JSON.stringify(minio.ports)).toContain('127.0.0.1');

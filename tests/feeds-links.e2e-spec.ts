@@ -14,7 +14,10 @@ const alternates = (html: string) =>
   [...html.matchAll(/<link rel="alternate" type="application\/atom\+xml" title="([^"]*)" href="([^"]*)">/g)].map(([, title, href]) => ({ title, href }));
 /** The body's Subscribe links, as `{label, href}`. */
 const subscribeLinks = (html: string) =>
-  [...html.matchAll(/<a class="subscribe-link[^"]*" href="([^"]*)" type="application\/atom\+xml" aria-label="([^"]*)">/g)].map(([, href, label]) => ({ href, label }));
+  [...html.matchAll(/<a class="subscribe-link[^"]*" href="([^"]*)" type="application\/atom\+xml" aria-label="([^"]*)">/g)].map(([, href, label]) => ({
+    href,
+    label,
+  }));
 
 describe("the feeds' links on the pages rendered on the server", () => {
   it("a driver's page names its versions' feed in its head and links to it with a Subscribe link", async () => {

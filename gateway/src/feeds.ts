@@ -20,7 +20,10 @@ export function registerFeeds(app: FastifyInstance, { publicReads, serviceTimeou
       answer = await publicReads.read(`/api${path}`, request.id, serviceTimeoutMs);
     } catch (error) {
       request.log.warn({ err: error }, 'the feed could not be read');
-      const body = upstreamError({ statusCode: (error as Error).name === 'TimeoutError' ? 504 : undefined, cause: (error as { cause?: { code?: string } }).cause });
+      const body = upstreamError({
+        statusCode: (error as Error).name === 'TimeoutError' ? 504 : undefined,
+        cause: (error as { cause?: { code?: string } }).cause,
+      });
       return reply.code(body.statusCode).type('application/json').send(body);
     }
     const headers = Object.fromEntries(FEED_HEADERS.flatMap((name) => (answer.headers[name] === undefined ? [] : [[name, answer.headers[name]]])));

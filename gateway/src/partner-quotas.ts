@@ -117,9 +117,7 @@ export function registerApiQuotas(scope: FastifyInstance, options: ApiQuotaOptio
     const now = state(counter, counted, await counter.count(counted.identity));
     if (now.remaining <= 0) {
       setRateLimitHeaders(reply, now, true);
-      return reply
-        .code(429)
-        .send(errorBody(429, `Too many requests: at most ${counted.quota} a minute. Try again in ${now.resetSeconds} seconds.`));
+      return reply.code(429).send(errorBody(429, `Too many requests: at most ${counted.quota} a minute. Try again in ${now.resetSeconds} seconds.`));
     }
   });
 

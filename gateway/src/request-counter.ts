@@ -40,7 +40,11 @@ export class RequestCounter {
     const key = this.keyOf(identity);
     if (this.redis) {
       try {
-        const [[, count]] = (await this.redis.multi().incr(key).pexpire(key, WINDOW_MS * 2).exec()) as [[Error | null, number]];
+        const [[, count]] = (await this.redis
+          .multi()
+          .incr(key)
+          .pexpire(key, WINDOW_MS * 2)
+          .exec()) as [[Error | null, number]];
         return count;
       } catch {
         // As count(): in memory.

@@ -19,7 +19,12 @@ let operator: Record<string, string>;
 beforeAll(async () => {
   db = await createTestDatabase();
   service = await startService(db.url, { ADMIN_PASSWORD });
-  const env = { ...API_ONLY, REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', RATE_LIMIT_PREFIX: `test-${randomUUID()}-`, RATE_LIMIT_PER_MINUTE: String(ADDRESS_QUOTA) };
+  const env = {
+    ...API_ONLY,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    RATE_LIMIT_PREFIX: `test-${randomUUID()}-`,
+    RATE_LIMIT_PER_MINUTE: String(ADDRESS_QUOTA),
+  };
   gateways = [await startGateway(service.url, env), await startGateway(service.url, env)];
   const login = await request(service.url).post('/api/auth/login').send({ password: ADMIN_PASSWORD }).expect(200);
   operator = { Cookie: login.headers['set-cookie'][0].split(';')[0], Origin: new URL(service.url).origin };
@@ -41,7 +46,10 @@ async function makeKey(name: string, quotaPerMinute: number): Promise<{ id: numb
   return (await request(service.url).post('/api/admin/partner-keys').set(operator).send({ name, quotaPerMinute }).expect(201)).body;
 }
 
-const get = (i: number, path: string, headers: Record<string, string> = {}) => request(gateways[i % 2].url).get(path).set(headers);
+const get = (i: number, path: string, headers: Record<string, string> = {}) =>
+  request(gateways[i % 2].url)
+    .get(path)
+    .set(headers);
 
 describe('partner quotas across two gateways', () => {
   it('limits two keys by their own quotas (5 and 8), alternating gateways, with Retry-After on the 429', async () => {
@@ -103,13 +111,16 @@ describe('partner quotas across two gateways', () => {
       expect(notModified.headers['ratelimit-policy']).toBe('"partner";q=20;w=60');
     }
     expect((await get(1, '/api/categories', auth).expect(200)).headers.ratelimit).toMatch(/^"partner";r=18;/);
-    for (const res of [await get(0, '/api/nothing-here', auth).expect(404), await request(gateways[1].url).post('/api/drivers').set(auth).send({}).expect(401)]) {
+    for (const res of [
+      await get(0, '/api/nothing-here', auth).expect(404),
+      await request(gateways[1].url).post('/api/drivers').set(auth).send({}).expect(401),
+    ]) {
       expect(res.headers['ratelimit-policy']).toBe('"partner";q=20;w=60');
       expect(res.headers.ratelimit).toMatch(/^"partner";r=\d+;t=\d+$/);
     }
   });
 
-  it('sends each key\'s requests per day to the service, from both gateways, for the admin', async () => {
+  it("sends each key's requests per day to the service, from both gateways, for the admin", async () => {
     const key = await makeKey('Counted', 30);
     await freshWindow();
     for (let i = 0; i < 6; i++) await get(i, '/api/categories', { 'X-Api-Key': key.secret }).expect(200);

@@ -81,7 +81,13 @@ describe("the gateway serves each visitor the remotes' releases", () => {
     await admin.activate('legal', first.id);
     await eventually(async () => expect((await legalFor()).legal.release).toBe(first.id));
     const { legal, res } = await legalFor();
-    expect(legal).toEqual({ name: 'legal', entry: `${releasePath('legal', first.id)}mf-manifest.json`, ...routes, paths: [...routes.paths, '/first'], release: first.id });
+    expect(legal).toEqual({
+      name: 'legal',
+      entry: `${releasePath('legal', first.id)}mf-manifest.json`,
+      ...routes,
+      paths: [...routes.paths, '/first'],
+      release: first.id,
+    });
     expect([res.headers['cache-control'], res.headers.vary]).toEqual(['no-cache', expect.stringMatching(/^Cookie\b/)]);
     expect(res.headers['set-cookie']).toEqual([expect.stringMatching(/^release-group=[\w-]{8,}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/)]);
     // A visitor who has it keeps it.
@@ -142,7 +148,9 @@ describe("the gateway serves each visitor the remotes' releases", () => {
     await eventually(async () => expect((await legalFor('other-visitor-1')).legal.release).toBe(second.id));
     expect(await chosen(canaryVisitor)).toEqual({ release: second.id });
     expect((await legalFor(canaryVisitor)).legal.paths).toEqual([...routes.paths, '/second']);
-    await request(gateway.url).get(`${releasePath('legal', first.id)}remoteEntry.js`).expect(200, 'var legal="first";');
+    await request(gateway.url)
+      .get(`${releasePath('legal', first.id)}remoteEntry.js`)
+      .expect(200, 'var legal="first";');
   });
 
   it('keeps serving the last live releases read while the service is down', async () => {

@@ -95,7 +95,9 @@ function browserConfig({ dir, name, exposes, routes, uses, budget, runtimePlugin
       decorativeIcons(),
       ...(routes ? [new RoutesManifestPlugin(routes)] : []),
       // What the release checks read (uses.json, budget.json, the exposed modules' declarations but ./routes', which takes no props).
-      ...(production ? [new ReleaseFactsPlugin({ dir, uses, budget, exposes: Object.fromEntries(Object.entries(exposes).filter(([name]) => name !== './routes')) })] : []),
+      ...(production
+        ? [new ReleaseFactsPlugin({ dir, uses, budget, exposes: Object.fromEntries(Object.entries(exposes).filter(([name]) => name !== './routes')) })]
+        : []),
       ...(production ? [new BuildArtefactsPlugin()] : []),
       ...(devServer ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false })] : []),
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),

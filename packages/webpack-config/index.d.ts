@@ -16,7 +16,9 @@ export interface AppOptions {
   port: number;
 }
 
-export declare function createAppConfig(app: AppOptions): ((env: unknown, argv: { mode?: string }) => Configuration) & { routes?: AppOptions['routes']; uses: Record<string, string[]>; dir: string };
+export declare function createAppConfig(
+  app: AppOptions,
+): ((env: unknown, argv: { mode?: string }) => Configuration) & { routes?: AppOptions['routes']; uses: Record<string, string[]>; dir: string };
 /** Shared as one instance across the shell and the remotes. */
 export declare const SINGLETONS: string[];
 /** Libraries shared as a selection of their exports: the package, and the file that selects them. */

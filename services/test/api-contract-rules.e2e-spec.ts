@@ -33,7 +33,10 @@ describe('the breaking-change checker, rule by rule', () => {
   });
 
   it('a removed response field, wherever the schema is answered', () => {
-    const { breaking } = compareDocuments(released, changed((d) => delete schemas(d).Manufacturer.properties.supportUrl));
+    const { breaking } = compareDocuments(
+      released,
+      changed((d) => delete schemas(d).Manufacturer.properties.supportUrl),
+    );
     expect(new Set(breaking.map((c) => c.rule))).toEqual(new Set(['removed response field']));
     expect(breaking.map((c) => c.where)).toContain('GET /api/manufacturers 200 response[].supportUrl');
     expect(new Set(breaking.map((c) => c.subject))).toEqual(new Set(['Manufacturer.supportUrl']));
@@ -73,10 +76,11 @@ describe('the breaking-change checker, rule by rule', () => {
 
 describe('a breaking change passes only with a new major version recorded', () => {
   const removed = changed((d) => delete schemas(d).Manufacturer.properties.supportUrl);
-  const major = (version: string) => changed((d) => {
-    delete schemas(d).Manufacturer.properties.supportUrl;
-    d.info.version = version;
-  });
+  const major = (version: string) =>
+    changed((d) => {
+      delete schemas(d).Manufacturer.properties.supportUrl;
+      d.info.version = version;
+    });
   const recorded = `${CHANGELOG}\n## 2.0.0\n\n- Removed \`Manufacturer.supportUrl\` from every answer.\n`;
 
   it('refuses a removed response field, saying what to write', () => {

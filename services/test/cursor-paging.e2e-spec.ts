@@ -112,7 +112,12 @@ describe('limit and page keep working as before', () => {
     expect(all.body.length).toBe(Number((await ctx.db.query<{ n: string }>('SELECT COUNT(*) AS n FROM drivers'))[0].n));
     const page1 = await ctx.api().get('/api/admin/drivers').set('Cookie', cookie).query({ sort: 'name', pageSize: 10 }).expect(200);
     const page2 = await ctx.api().get('/api/admin/drivers').set('Cookie', cookie).query({ sort: 'name', pageSize: 10, page: 2 }).expect(200);
-    const byCursor = await ctx.api().get('/api/admin/drivers').set('Cookie', cookie).query({ sort: 'name', pageSize: 10, after: page1.body.nextCursor }).expect(200);
+    const byCursor = await ctx
+      .api()
+      .get('/api/admin/drivers')
+      .set('Cookie', cookie)
+      .query({ sort: 'name', pageSize: 10, after: page1.body.nextCursor })
+      .expect(200);
     expect(byCursor.body.items).toEqual(page2.body.items);
   });
 });
@@ -120,7 +125,8 @@ describe('limit and page keep working as before', () => {
 describe('a cursor is refused where it was not made for', () => {
   let cursor: string;
   beforeAll(async () => {
-    cursor = (await ctx.api().get('/api/admin/drivers').set('Cookie', cookie).query({ sort: 'name', pageSize: 3, category: 'Audio Devices' }).expect(200)).body.nextCursor;
+    cursor = (await ctx.api().get('/api/admin/drivers').set('Cookie', cookie).query({ sort: 'name', pageSize: 3, category: 'Audio Devices' }).expect(200)).body
+      .nextCursor;
   });
   const admin = (query: Record<string, string | number>) => ctx.api().get('/api/admin/drivers').set('Cookie', cookie).query(query).expect(400);
 

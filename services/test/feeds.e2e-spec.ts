@@ -18,11 +18,15 @@ function edited(driver: Record<string, unknown>, change: Record<string, unknown>
 }
 
 const feed = async (path: string) => {
-  const res = await ctx.api().get(path).buffer(true).parse((r, done) => {
-    let body = '';
-    r.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    r.on('end', () => done(null, body));
-  });
+  const res = await ctx
+    .api()
+    .get(path)
+    .buffer(true)
+    .parse((r, done) => {
+      let body = '';
+      r.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      r.on('end', () => done(null, body));
+    });
   return { status: res.status, headers: res.headers, xml: res.body as string };
 };
 
@@ -68,7 +72,12 @@ describe('the Atom feeds of new and updated drivers', () => {
 
   it("lists a driver's new version first in its own feed and in the catalogue's, the earlier one after it", async () => {
     const driver: Driver = (await ctx.api().get('/api/drivers?category=Audio%20Devices').expect(200)).body[0];
-    await ctx.api().put(`/api/drivers/${driver.id}`).set(own).send(edited(driver, { version: '77.0.1', releaseDate: 'May 2026' })).expect(200);
+    await ctx
+      .api()
+      .put(`/api/drivers/${driver.id}`)
+      .set(own)
+      .send(edited(driver, { version: '77.0.1', releaseDate: 'May 2026' }))
+      .expect(200);
     const versions = atomEntries((await feed(`/api/feeds/drivers/${driver.id}.atom`)).xml);
     expect(versions.map((entry) => entry.title)).toEqual([`${driver.name} 77.0.1`, `${driver.name} ${driver.version}`]);
     expect(versions[0].id).toBe(`tag:driveratlas.example,2025:driver/${driver.id}/version/77.0.1`);
@@ -78,7 +87,12 @@ describe('the Atom feeds of new and updated drivers', () => {
   it('escapes every text: a name with & and < stays one valid feed and reads back as written', async () => {
     const driver: Driver = (await ctx.api().get('/api/drivers?category=Cameras').expect(200)).body[0];
     const name = `Tom & Jerry's <Cam> "HD" Driver`;
-    await ctx.api().put(`/api/drivers/${driver.id}`).set(own).send(edited(driver, { name, description: 'Fixes <b>bold</b> & more.' })).expect(200);
+    await ctx
+      .api()
+      .put(`/api/drivers/${driver.id}`)
+      .set(own)
+      .send(edited(driver, { name, description: 'Fixes <b>bold</b> & more.' }))
+      .expect(200);
     for (const path of ['/api/feeds/drivers.atom', `/api/feeds/drivers/${driver.id}.atom`, '/api/feeds/categories/cameras.atom']) {
       const { xml } = await feed(path);
       expect(atomProblems(xml)).toEqual([]);

@@ -33,17 +33,29 @@ describe('partner keys', () => {
     expect(stored[0].secretHash).toBe(sha256(made.secret));
     const listed = (await ctx.api().get('/api/admin/partner-keys').set(own).expect(200)).body;
     expect(listed).toEqual([
-      { id: made.id, name: 'Acme Printing', quotaPerMinute: 1200, createdAt: expect.any(String), rotatedAt: null, revokedAt: null, lastUsedAt: null, usage: [] },
+      {
+        id: made.id,
+        name: 'Acme Printing',
+        quotaPerMinute: 1200,
+        createdAt: expect.any(String),
+        rotatedAt: null,
+        revokedAt: null,
+        lastUsedAt: null,
+        usage: [],
+      },
     ]);
     const audit = await ctx.db.query(`SELECT action, target FROM audit_entries ORDER BY id DESC LIMIT 1`);
     expect(audit[0]).toEqual({ action: 'Partner key created', target: `partner key ${made.id} (Acme Printing)` });
     await ctx.api().get('/api/admin/partner-keys').expect(401);
   });
 
-  it('tell the gateway a live key\'s id and quota by its hash, outside /api; a quota changed is told at once', async () => {
+  it("tell the gateway a live key's id and quota by its hash, outside /api; a quota changed is told at once", async () => {
     const made = await create('Quota Co', 5);
     expect((await internal(made.secret).expect(200)).body).toEqual({ id: made.id, quotaPerMinute: 5 });
-    await ctx.api().get(`/api/internal/partner-keys/${sha256(made.secret)}`).expect(404);
+    await ctx
+      .api()
+      .get(`/api/internal/partner-keys/${sha256(made.secret)}`)
+      .expect(404);
     await ctx.api().get('/internal/partner-keys/not-a-hash').expect(400);
     const changed = (await ctx.api().patch(`/api/admin/partner-keys/${made.id}`).set(own).send({ quotaPerMinute: 8, name: 'Quota Company' }).expect(200)).body;
     expect(changed).toMatchObject({ id: made.id, name: 'Quota Company', quotaPerMinute: 8 });
@@ -108,16 +120,28 @@ describe('partner keys', () => {
     expect(await rows()).toEqual(before);
   });
 
-  it('add up the gateways\' usage batches per key and day, shown in the list with the last use', async () => {
+  it("add up the gateways' usage batches per key and day, shown in the list with the last use", async () => {
     const made = await create('Busy', 100);
     const today = new Date().toISOString().slice(0, 10);
     const at = new Date().toISOString();
     const batch = { counts: [{ sha256: sha256(made.secret), day: today, requests: 7, lastUsedAt: at }] };
     // Two gateways each send their own counts.
     await ctx.api().post('/internal/partner-keys/usage').send(batch).expect(204);
-    await ctx.api().post('/internal/partner-keys/usage').send({ counts: [{ ...batch.counts[0], requests: 5 }] }).expect(204);
-    await ctx.api().post('/internal/partner-keys/usage').send({ counts: [{ ...batch.counts[0], sha256: 'f'.repeat(64) }] }).expect(204);
-    await ctx.api().post('/internal/partner-keys/usage').send({ counts: [{ ...batch.counts[0], requests: 'many' }] }).expect(400);
+    await ctx
+      .api()
+      .post('/internal/partner-keys/usage')
+      .send({ counts: [{ ...batch.counts[0], requests: 5 }] })
+      .expect(204);
+    await ctx
+      .api()
+      .post('/internal/partner-keys/usage')
+      .send({ counts: [{ ...batch.counts[0], sha256: 'f'.repeat(64) }] })
+      .expect(204);
+    await ctx
+      .api()
+      .post('/internal/partner-keys/usage')
+      .send({ counts: [{ ...batch.counts[0], requests: 'many' }] })
+      .expect(400);
     const listed = (await ctx.api().get('/api/admin/partner-keys').set(own).expect(200)).body;
     expect(listed.find((key: { id: number }) => key.id === made.id)).toMatchObject({ lastUsedAt: at, usage: [{ day: today, requests: 12 }] });
   });

@@ -38,7 +38,12 @@ describe('problem details for clients that ask for them, the JSON error shape fo
   it('400 with invalid body fields: the validation problem names each field by a JSON Pointer', async () => {
     const before = await tableCounts(ctx.db);
     const { json, problem } = await bothShapes((accept) =>
-      ctx.api().post('/api/manufacturers').set(own).set('Accept', accept).send({ name: '', domains: 'elgato.com', supportUrl: 'https://help.elgato.com', extra: 1 }),
+      ctx
+        .api()
+        .post('/api/manufacturers')
+        .set(own)
+        .set('Accept', accept)
+        .send({ name: '', domains: 'elgato.com', supportUrl: 'https://help.elgato.com', extra: 1 }),
     );
     expectJsonShape(json, 400);
     expect(json.body.message).toEqual(expect.arrayContaining(['property extra should not exist', 'name should not be empty']));

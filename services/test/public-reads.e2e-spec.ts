@@ -183,7 +183,17 @@ describe('category counts', () => {
 
 describe('what announces a change', () => {
   /** Tables whose rows public reads show: each write to one is announced by the change trigger, whoever makes it. */
-  const ANNOUNCING = ['categories', 'driver_versions', 'drivers', 'manufacturers', 'partner_keys', 'printer_brands', 'printer_models', 'remote_channels', 'remote_releases'];
+  const ANNOUNCING = [
+    'categories',
+    'driver_versions',
+    'drivers',
+    'manufacturers',
+    'partner_keys',
+    'printer_brands',
+    'printer_models',
+    'remote_channels',
+    'remote_releases',
+  ];
   /**
    * Tables public reads show that are written only with an announcing one (kept by the drivers' triggers) or with a
    * notice of their own (the ID databases' import, import-id-databases.ts).

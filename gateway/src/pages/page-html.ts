@@ -58,7 +58,9 @@ export function pageHtml(template: string, page: PageParts): string {
   const head = [
     page.canonical && `<link rel="canonical" href="${escapeHtml(page.canonical)}">`,
     page.noindex && '<meta name="robots" content="noindex">',
-    ...(page.feeds ?? []).map(({ title, href }) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(title)}" href="${escapeHtml(href)}">`),
+    ...(page.feeds ?? []).map(
+      ({ title, href }) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(title)}" href="${escapeHtml(href)}">`,
+    ),
     page.openGraph && `<meta property="og:site_name" content="${escapeHtml(page.openGraph.siteName)}">`,
     page.openGraph && `<meta property="og:type" content="${escapeHtml(page.openGraph.type)}">`,
     page.openGraph && `<meta property="og:url" content="${escapeHtml(page.openGraph.url)}">`,

@@ -170,13 +170,20 @@ export class ServerBuilds {
    * A file of a release, parsed once: a release never changes. One that cannot be read or parsed is told once and
    * tried again after RECHECK_MS; its pages render in the browser meanwhile.
    */
-  private fromRelease<T>(kept: Kept<Promise<unknown>>, remote: string, release: string, file: string, parse: (text: string, filename: string) => T): Promise<T | undefined> {
+  private fromRelease<T>(
+    kept: Kept<Promise<unknown>>,
+    remote: string,
+    release: string,
+    file: string,
+    parse: (text: string, filename: string) => T,
+  ): Promise<T | undefined> {
     const key = `${remote}/${release}/${file}`;
     return kept.use(key, () => {
       const loading: Promise<T | undefined> = this.readRelease(remote, release, file)
         .then((found) => (found ? parse(found.body.toString(), `/remotes/${key}`) : undefined))
         .catch((error: Error) => {
-          if (!this.told.has(key)) this.warn(`The ${remote} remote's release ${release} has no usable ${file} (${error.message}): its pages render in the browser.`);
+          if (!this.told.has(key))
+            this.warn(`The ${remote} remote's release ${release} has no usable ${file} (${error.message}): its pages render in the browser.`);
           this.told.add(key);
           return undefined;
         })

@@ -39,7 +39,7 @@ export class ReleaseFiles {
           throw new Error(file ? 'it is not { title, paths, addresses? }' : 'it is not in the store');
         })
         .catch((error: Error) => {
-        this.warn(`The routes.json of the ${remote} remote's release ${id} could not be read from ${this.store.location} (${error.message}).`);
+          this.warn(`The routes.json of the ${remote} remote's release ${id} could not be read from ${this.store.location} (${error.message}).`);
           this.routesRead.delete(key);
           return undefined;
         });

@@ -19,7 +19,9 @@ function CategoryList({ category }: { category: string }) {
 
   return (
     <div className="category-pages">
-      <PageTitle title={category} description={`${category} drivers for Windows, with links to the official manufacturer downloads.`}
+      <PageTitle
+        title={category}
+        description={`${category} drivers for Windows, with links to the official manufacturer downloads.`}
         head={feedHead(categoryFeed(category))}
       >
         <CategoryAbout category={category} />

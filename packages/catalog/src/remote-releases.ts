@@ -119,7 +119,8 @@ export function checkRoutes(release: ReleaseFacts, live: readonly ReleaseFacts[]
     Array.isArray(routes.paths) &&
     routes.paths.every((path) => typeof path === 'string' && path.startsWith('/')) &&
     new Set(routes.paths).size === routes.paths.length;
-  if (!valid) return { check: 'routes', passed: false, message: 'Its routes.json is not valid: it needs a title and paths that each start with "/", each once.' };
+  if (!valid)
+    return { check: 'routes', passed: false, message: 'Its routes.json is not valid: it needs a title and paths that each start with "/", each once.' };
   const claimed = live
     .filter((other) => other.remote !== release.remote)
     .flatMap((other) => other.routes.paths.filter((path) => routes.paths.includes(path)).map((path) => `${path} (the ${other.remote} remote's ${other.id})`));
@@ -146,5 +147,9 @@ export function checkExposes(release: ReleaseFacts, live: readonly ReleaseFacts[
       .flatMap((other) => modules.filter((module) => !other.exposes.includes(module)).map((module) => `${remote}'s ./${module} (not in ${other.id})`)),
   );
   if (unmet.length) return { check: 'exposes', passed: false, message: `It shows modules the live releases do not expose: ${unmet.join(', ')}.` };
-  return { check: 'exposes', passed: true, message: `It exposes every module the shell and the other remotes show (${release.exposes.map((m) => `./${m}`).join(', ')}).` };
+  return {
+    check: 'exposes',
+    passed: true,
+    message: `It exposes every module the shell and the other remotes show (${release.exposes.map((m) => `./${m}`).join(', ')}).`,
+  };
 }

@@ -45,7 +45,11 @@ async function release(args: string[], env: Record<string, string> = {}): Promis
 }
 
 async function operator(): Promise<Record<string, string>> {
-  const login = await fetch(`${stack.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ password: SITE_ADMIN_PASSWORD }) });
+  const login = await fetch(`${stack.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ password: SITE_ADMIN_PASSWORD }),
+  });
   expect(login.status).toBe(200);
   return { Cookie: login.headers.getSetCookie()[0].split(';')[0], Origin: stack.url, 'Content-Type': 'application/json' };
 }
@@ -67,7 +71,11 @@ beforeAll(async () => {
     serviceEnv: { ADMIN_PASSWORD: SITE_ADMIN_PASSWORD },
     gatewayEnv: { HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000', RELEASE_STORE: store.location },
   });
-  const created = await fetch(`${stack.url}/api/admin/release-tokens`, { method: 'POST', headers: await operator(), body: JSON.stringify({ remote: 'legal', name: 'legal-ci' }) });
+  const created = await fetch(`${stack.url}/api/admin/release-tokens`, {
+    method: 'POST',
+    headers: await operator(),
+    body: JSON.stringify({ remote: 'legal', name: 'legal-ci' }),
+  });
   expect(created.status).toBe(201);
   token = ((await created.json()) as { token: string }).token;
 }, 180_000);

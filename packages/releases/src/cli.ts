@@ -67,7 +67,13 @@ function oneRelease(positionals: string[], command: string): string {
   return positionals[0];
 }
 
-const OPTIONS = { remote: { type: 'string' }, dir: { type: 'string' }, share: { type: 'string' }, 'no-build': { type: 'boolean' }, help: { type: 'boolean' } } as const;
+const OPTIONS = {
+  remote: { type: 'string' },
+  dir: { type: 'string' },
+  share: { type: 'string' },
+  'no-build': { type: 'boolean' },
+  help: { type: 'boolean' },
+} as const;
 
 function parse(argv: string[]) {
   try {
@@ -90,14 +96,24 @@ async function main(argv: string[], out = (line: string) => process.stdout.write
   switch (command) {
     case 'release': {
       if (rest.length) throw new UsageError('release takes no release id: the id is the version and the content hash of the build.');
-      const result = await releaseRemote({ remote, appDir, store: releaseStoreFromEnv(), api, build: !values['no-build'], log: (line) => process.stderr.write(`${line}\n`) });
+      const result = await releaseRemote({
+        remote,
+        appDir,
+        store: releaseStoreFromEnv(),
+        api,
+        build: !values['no-build'],
+        log: (line) => process.stderr.write(`${line}\n`),
+      });
       if (result.outcome === 'refused') {
         for (const check of result.failed) out(`✗ ${check.check}: ${check.message}`);
         out(`${remote} ${result.id} was not released: ${result.failed.length} check(s) failed. Nothing was published.`);
         return 1;
       }
       if (result.outcome === 'already-released') out(`${remote} ${result.id} is already released: nothing changed since.`);
-      else out(`Released ${remote} ${result.metadata.id}. Make it live: driveratlas-release promote ${result.metadata.id} (or canary ${result.metadata.id} --share 10).`);
+      else
+        out(
+          `Released ${remote} ${result.metadata.id}. Make it live: driveratlas-release promote ${result.metadata.id} (or canary ${result.metadata.id} --share 10).`,
+        );
       return 0;
     }
     case 'list':

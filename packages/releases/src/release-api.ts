@@ -50,7 +50,7 @@ export class ReleaseApi {
   /** From RELEASE_API_URL (the gateway, by default) and RELEASE_TOKEN. */
   static fromEnv(env: NodeJS.ProcessEnv = process.env): ReleaseApi {
     const token = env.RELEASE_TOKEN?.trim();
-    if (!token) throw new ReleaseApiError('RELEASE_TOKEN is not set: ask the operator for your team\'s release token (Admin, POST /api/admin/release-tokens).');
+    if (!token) throw new ReleaseApiError("RELEASE_TOKEN is not set: ask the operator for your team's release token (Admin, POST /api/admin/release-tokens).");
     return new ReleaseApi(env.RELEASE_API_URL?.trim() || DEFAULT_RELEASE_API_URL, token);
   }
 
@@ -103,7 +103,9 @@ export class ReleaseApi {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {
-      throw new ReleaseApiError(`Could not reach the release registry at ${url}: ${(error as Error).cause ?? (error as Error).message}. Is RELEASE_API_URL right?`);
+      throw new ReleaseApiError(
+        `Could not reach the release registry at ${url}: ${(error as Error).cause ?? (error as Error).message}. Is RELEASE_API_URL right?`,
+      );
     }
     const text = await response.text();
     let parsed: unknown;
@@ -112,7 +114,11 @@ export class ReleaseApi {
     } catch {
       parsed = undefined;
     }
-    if (!response.ok) throw new ReleaseApiError(`The registry refused (${response.status}): ${messageOf(parsed) ?? (text.slice(0, 300) || response.statusText)}`, response.status);
+    if (!response.ok)
+      throw new ReleaseApiError(
+        `The registry refused (${response.status}): ${messageOf(parsed) ?? (text.slice(0, 300) || response.statusText)}`,
+        response.status,
+      );
     return parsed as T;
   }
 }

@@ -28,7 +28,10 @@ function exposedDeclarations(dir, exposes) {
     if (fileName.startsWith('/@mf-types/src/')) files[`@mf-types/src/${fileName.slice('/@mf-types/src/'.length)}`] = text;
   });
   for (const [name, file] of Object.entries(exposes)) {
-    const module = relative(src, join(dir, file)).replace(/\.tsx?$/, '').split('\\').join('/');
+    const module = relative(src, join(dir, file))
+      .replace(/\.tsx?$/, '')
+      .split('\\')
+      .join('/');
     files[`@mf-types/${name.replace(/^\.\//, '')}.d.ts`] = `export * from './src/${module}';\nexport { default } from './src/${module}';\n`;
   }
   return files;

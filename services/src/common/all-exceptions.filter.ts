@@ -31,7 +31,15 @@ export function asksForProblemDetails(request: Request): boolean {
 
 /** A field in the body as a JSON Pointer (`/hardwareIds/0`), a query parameter by its name. */
 const invalidField = ({ path, detail }: { path: string; detail: string }, location?: string) =>
-  location === 'body' ? { pointer: `/${path.split('.').map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`, detail } : { name: path, detail };
+  location === 'body'
+    ? {
+        pointer: `/${path
+          .split('.')
+          .map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1'))
+          .join('/')}`,
+        detail,
+      }
+    : { name: path, detail };
 
 /** Turns every error into the JSON error shape (or, when asked for, RFC 9457 problem details); a stack trace goes to the log, never to the client. */
 @Catch()

@@ -57,11 +57,15 @@ export function decodeCursor(cursor: string, scope: CursorScope, keys: SortKey[]
     new BadRequestException(`after is not a cursor of ${scope.list}: pass the nextCursor of the previous page of this list as it was answered.`);
   if (parsed?.l !== scope.list || typeof parsed.s !== 'string') throw notOurs();
   if (parsed.s !== scope.sort) {
-    throw new BadRequestException(`after is a cursor for the sort "${parsed.s}", not "${scope.sort}": keep the sort of the first page, or start again without after.`);
+    throw new BadRequestException(
+      `after is a cursor for the sort "${parsed.s}", not "${scope.sort}": keep the sort of the first page, or start again without after.`,
+    );
   }
   if (!valid) throw notOurs();
   if (parsed.f !== fingerprint(scope.filters)) {
-    throw new BadRequestException('after is a cursor made for other filters: keep the filters (q, category, manufacturer…) of the first page, or start again without after.');
+    throw new BadRequestException(
+      'after is a cursor made for other filters: keep the filters (q, category, manufacturer…) of the first page, or start again without after.',
+    );
   }
   return values as Array<string | null>;
 }
@@ -121,7 +125,13 @@ export function nextPageOf<T>(
 ): { items: T[]; nextCursor: string | null } {
   if (limit === undefined || rows.length <= limit) return { items: rows, nextCursor: null };
   const last = raw[limit - 1] as Record<string, string | null>;
-  return { items: rows.slice(0, limit), nextCursor: encodeCursor(scope, keys.map((_, i) => last[`cursor_${i}`])) };
+  return {
+    items: rows.slice(0, limit),
+    nextCursor: encodeCursor(
+      scope,
+      keys.map((_, i) => last[`cursor_${i}`]),
+    ),
+  };
 }
 
 /** An admin list's page in the keys' order: after the cursor's row when `after` is given (not with `page`: 400), else from row `skip`. */

@@ -42,7 +42,12 @@ export class InputValidationPipe extends ValidationPipe {
       const problems = Object.entries(value)
         .filter(([field, text]) => typeof text === 'string' && LINE_BREAKS.test(text) && !multiLine.has(field))
         .map(([field]) => ({ path: field, detail: `${field} must be a single line of text` }));
-      if (problems.length) throw new InvalidFieldsException(problems.map((p) => p.detail), problems, metadata.type);
+      if (problems.length)
+        throw new InvalidFieldsException(
+          problems.map((p) => p.detail),
+          problems,
+          metadata.type,
+        );
     }
     try {
       return await super.transform(value, metadata);

@@ -61,7 +61,8 @@ export class AdminDriversService {
       const items = skip < n ? await readPage(sorted.offset(skip), ORDER[sort], this.scope(query, sort), take) : { items: [], nextCursor: null };
       return { ...totals, ...items };
     }
-    if (query.page !== undefined) throw new BadRequestException('after and page cannot be used together: page by cursor (after) or by number (page), not both.');
+    if (query.page !== undefined)
+      throw new BadRequestException('after and page cannot be used together: page by cursor (after) or by number (page), not both.');
     whereAfter(sorted, ORDER[sort], decodeCursor(query.after, this.scope(query, sort), ORDER[sort]));
     return { ...totals, ...(await readPage(sorted, ORDER[sort], this.scope(query, sort), take)) };
   }

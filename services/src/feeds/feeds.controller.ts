@@ -13,14 +13,20 @@ export class FeedsController {
 
   @Get('drivers.atom')
   @AtomRead()
-  @ApiOperation({ summary: 'New and updated drivers', description: 'The drivers of the whole catalogue that last changed, newest first: one entry per driver, its current version.' })
+  @ApiOperation({
+    summary: 'New and updated drivers',
+    description: 'The drivers of the whole catalogue that last changed, newest first: one entry per driver, its current version.',
+  })
   catalogue(): Promise<string> {
     return this.feeds.catalogue();
   }
 
   @Get('categories/:category.atom')
   @AtomRead()
-  @ApiOperation({ summary: "A category's new and updated drivers", description: 'The category by the words of its name, lower case, joined by "-" (graphics-cards).' })
+  @ApiOperation({
+    summary: "A category's new and updated drivers",
+    description: 'The category by the words of its name, lower case, joined by "-" (graphics-cards).',
+  })
   @ApiParam({ name: 'category', example: 'graphics-cards' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No category has this name.' })
   category(@Param('category') category: string): Promise<string> {

@@ -106,9 +106,11 @@ export class FeedsService {
       ...earlier.map((version, index) => versionEntry(site, driver, version, version.replacedAt, since(index))),
       versionEntry(site, driver, { ...driver, notes: driver.description }, driver.updatedAt, since(earlier.length)),
     ];
-    return this.feed(site, { path: driverFeedPath(id), page: driverPath(driver), title: `${driver.name}: versions`, subtitle: `Every version of ${driver.name}.` }, [
-      ...entries.reverse().slice(0, FEED_ENTRIES),
-    ]);
+    return this.feed(
+      site,
+      { path: driverFeedPath(id), page: driverPath(driver), title: `${driver.name}: versions`, subtitle: `Every version of ${driver.name}.` },
+      [...entries.reverse().slice(0, FEED_ENTRIES)],
+    );
   }
 
   /** The FEED_ENTRIES drivers of `query` that last changed, each by its current version. */

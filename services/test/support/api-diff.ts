@@ -180,13 +180,19 @@ export function contractProblems(before: ApiDocument, after: ApiDocument, change
     } else {
       const unnamed = breaking.filter((c) => !section.includes(c.subject));
       if (unnamed.length) {
-        problems.push(`The "## ${version}" section of docs/api-changelog.md must name each breaking change; add:\n` + unnamed.map((c) => `  - ${c.rule}: \`${c.subject}\` (${c.where})`).join('\n'));
+        problems.push(
+          `The "## ${version}" section of docs/api-changelog.md must name each breaking change; add:\n` +
+            unnamed.map((c) => `  - ${c.rule}: \`${c.subject}\` (${c.where})`).join('\n'),
+        );
       }
     }
   }
   const unlisted = added.filter((key) => !changelog.includes(`\`${key}\``));
   if (unlisted.length) {
-    problems.push(`Operations added since release ${before.info.version} and not in docs/api-changelog.md; add these lines to its additions:\n` + unlisted.map((k) => `- \`${k}\``).join('\n'));
+    problems.push(
+      `Operations added since release ${before.info.version} and not in docs/api-changelog.md; add these lines to its additions:\n` +
+        unlisted.map((k) => `- \`${k}\``).join('\n'),
+    );
   }
   return problems;
 }

@@ -22,11 +22,13 @@ async function checksOfBroken(breakIt: (copy: ReturnType<typeof copyOfBuild>) =>
   }
 }
 
-const json = <T>(change: (value: T) => void) => (text: string) => {
-  const value = JSON.parse(text) as T;
-  change(value);
-  return JSON.stringify(value);
-};
+const json =
+  <T>(change: (value: T) => void) =>
+  (text: string) => {
+    const value = JSON.parse(text) as T;
+    change(value);
+    return JSON.stringify(value);
+  };
 
 describe('the checks of a release', () => {
   it('passes a real, unbroken build on every check, in their order', async () => {
@@ -36,20 +38,33 @@ describe('the checks of a release', () => {
   });
 
   it('refuses a route another remote already serves', async () => {
-    const { routes } = await checksOfBroken((copy) => copy.edit('routes.json', json<{ paths: string[] }>((value) => value.paths.push('/hp-printers'))));
+    const { routes } = await checksOfBroken((copy) =>
+      copy.edit(
+        'routes.json',
+        json<{ paths: string[] }>((value) => value.paths.push('/hp-printers')),
+      ),
+    );
     expect(routes).toMatchObject({ passed: false, message: expect.stringContaining("/hp-printers (the printers remote's") });
   });
 
   it('refuses a React other than the shell provides', async () => {
     const { shared } = await checksOfBroken((copy) =>
-      copy.edit('mf-manifest.json', json<BuildManifest>((manifest) => manifest.shared.filter((entry) => entry.name === 'react').forEach((entry) => Object.assign(entry, { version: '18.3.1', requiredVersion: '18.3.1' })))),
+      copy.edit(
+        'mf-manifest.json',
+        json<BuildManifest>((manifest) =>
+          manifest.shared.filter((entry) => entry.name === 'react').forEach((entry) => Object.assign(entry, { version: '18.3.1', requiredVersion: '18.3.1' })),
+        ),
+      ),
     );
     expect(shared).toMatchObject({ passed: false, message: expect.stringMatching(/react 18\.3\.1 \(the shell provides 19\.\d+\.\d+\)/) });
   });
 
   it('refuses a release that no longer exposes a module another remote shows', async () => {
     const { exposes } = await checksOfBroken((copy) =>
-      copy.edit('mf-manifest.json', json<BuildManifest>((manifest) => (manifest.exposes = manifest.exposes.filter((expose) => expose.name !== 'DriverCard')))),
+      copy.edit(
+        'mf-manifest.json',
+        json<BuildManifest>((manifest) => (manifest.exposes = manifest.exposes.filter((expose) => expose.name !== 'DriverCard'))),
+      ),
     );
     expect(exposes).toMatchObject({ passed: false, message: expect.stringContaining("./DriverCard (shown by the printers remote's") });
   });

@@ -24,7 +24,9 @@ export async function checkShared(release: BuildFacts, shellDir: string): Promis
   const names = Object.keys(release.shared);
   const wrong = names
     .filter((name) => provided[name] !== release.shared[name])
-    .map((name) => (provided[name] ? `${name} ${release.shared[name]} (the shell provides ${provided[name]})` : `${name} ${release.shared[name]} (the shell provides none)`));
+    .map((name) =>
+      provided[name] ? `${name} ${release.shared[name]} (the shell provides ${provided[name]})` : `${name} ${release.shared[name]} (the shell provides none)`,
+    );
   if (wrong.length) return { check: 'shared', passed: false, message: `It was built against shared versions the shell does not provide: ${wrong.join(', ')}.` };
   return { check: 'shared', passed: true, message: `Its ${names.length} shared singletons are the shell's versions.` };
 }
@@ -33,9 +35,14 @@ export async function checkShared(release: BuildFacts, shellDir: string): Promis
 export async function checkBudget(appDir: string, release: BuildFacts): Promise<ReleaseCheck> {
   const budget = await readJson<number>(join(appDir, 'dist', 'budget.json')).catch(() => undefined);
   const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-  if (typeof budget !== 'number') return { check: 'budget', passed: false, message: 'Its build declares no first-load budget: set `budget` (gzip bytes) in its webpack.config.js.' };
+  if (typeof budget !== 'number')
+    return { check: 'budget', passed: false, message: 'Its build declares no first-load budget: set `budget` (gzip bytes) in its webpack.config.js.' };
   if (release.firstLoadBytes > budget) {
-    return { check: 'budget', passed: false, message: `Its first load is ${kB(release.firstLoadBytes)} gzipped, over its budget of ${kB(budget)} by ${kB(release.firstLoadBytes - budget)}.` };
+    return {
+      check: 'budget',
+      passed: false,
+      message: `Its first load is ${kB(release.firstLoadBytes)} gzipped, over its budget of ${kB(budget)} by ${kB(release.firstLoadBytes - budget)}.`,
+    };
   }
   return { check: 'budget', passed: true, message: `Its first load is ${kB(release.firstLoadBytes)} gzipped, within its budget of ${kB(budget)}.` };
 }

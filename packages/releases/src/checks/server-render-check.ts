@@ -8,8 +8,19 @@ import { loadServerBuild } from '../server-build';
 export function examplePaths({ paths, addresses = [] }: BuildFacts['routes']): string[] {
   return paths.map((path) => {
     if (!path.includes(':') && !path.includes('*')) return path;
-    const pattern = new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}$`);
-    return addresses.find((address) => pattern.test(address)) ?? path.replace(/:id\b/g, '1').replace(/:[^/]+/g, 'example').replace(/\*/g, 'example');
+    const pattern = new RegExp(
+      `^${path
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/:[^/]+/g, '[^/]+')
+        .replace(/\*/g, '.*')}$`,
+    );
+    return (
+      addresses.find((address) => pattern.test(address)) ??
+      path
+        .replace(/:id\b/g, '1')
+        .replace(/:[^/]+/g, 'example')
+        .replace(/\*/g, 'example')
+    );
   });
 }
 
@@ -17,7 +28,11 @@ export function examplePaths({ paths, addresses = [] }: BuildFacts['routes']): s
  * Server render: the release's server build loads, with the shell's server build, and renders every path it publishes
  * without throwing (without API answers: each page renders its loading state, as when the API is slow).
  */
-export async function checkServerRender(appDir: string, release: BuildFacts & { remote: string }, { root, shellDir }: { root: string; shellDir: string }): Promise<ReleaseCheck> {
+export async function checkServerRender(
+  appDir: string,
+  release: BuildFacts & { remote: string },
+  { root, shellDir }: { root: string; shellDir: string },
+): Promise<ReleaseCheck> {
   const fail = (message: string): ReleaseCheck => ({ check: 'server-render', passed: false, message });
   const shell = (await loadServerBuild(join(shellDir, 'dist', 'server', 'server.js'))) as ShellServerBuild;
   let modules: Record<string, ServerModule>;

@@ -74,7 +74,12 @@ export function checkTypes(appDir: string, release: { remote: string; exposes: s
         else if (!own && release.exposes.includes(module)) missing.push(`./${module} (shown by ${named(consumer)})`);
       }
     }
-    if (missing.length) return { check: 'types', passed: false, message: `Its build publishes no declarations of ${missing.join(', ')}: build it with @driveratlas/webpack-config.` };
+    if (missing.length)
+      return {
+        check: 'types',
+        passed: false,
+        message: `Its build publishes no declarations of ${missing.join(', ')}: build it with @driveratlas/webpack-config.`,
+      };
     const lines = [
       "import type { ComponentProps } from 'react';",
       ...pairings.flatMap(({ propsFile, declaration }, i) => [
@@ -83,7 +88,9 @@ export function checkTypes(appDir: string, release: { remote: string; exposes: s
       ]),
     ];
     const first = lines.length;
-    lines.push(...pairings.map(({ key }, i) => `export const accepted${i}: ComponentProps<typeof Module${i}> = null as unknown as Given${i}[${JSON.stringify(key)}];`));
+    lines.push(
+      ...pairings.map(({ key }, i) => `export const accepted${i}: ComponentProps<typeof Module${i}> = null as unknown as Given${i}[${JSON.stringify(key)}];`),
+    );
     const checkFile = join(workDir, 'check.ts');
     writeFileSync(checkFile, `${lines.join('\n')}\n`);
     // The declarations keep their modules' style sheet imports.
@@ -97,8 +104,13 @@ export function checkTypes(appDir: string, release: { remote: string; exposes: s
       const reason = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ').replace(/\s+/g, ' ');
       return pairing ? `${named(pairing.consumer)}'s props for ${pairing.key.replace('/', "'s ./")}: ${reason}` : reason;
     });
-    if (refusals.length) return { check: 'types', passed: false, message: `Its modules' props are not compatible with what their consumers pass: ${refusals.join('; ')}.` };
-    return { check: 'types', passed: true, message: `The props of ${pairings.length} modules shown across remotes compile: ${pairings.map((p) => `${named(p.consumer)} → ${p.key}`).join(', ') || 'none'}.` };
+    if (refusals.length)
+      return { check: 'types', passed: false, message: `Its modules' props are not compatible with what their consumers pass: ${refusals.join('; ')}.` };
+    return {
+      check: 'types',
+      passed: true,
+      message: `The props of ${pairings.length} modules shown across remotes compile: ${pairings.map((p) => `${named(p.consumer)} → ${p.key}`).join(', ') || 'none'}.`,
+    };
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

@@ -21,7 +21,12 @@ export function releaseStoreFromEnv(env: NodeJS.ProcessEnv = process.env): Relea
   if (setting.startsWith('s3://')) {
     const [bucket, ...prefix] = setting.slice('s3://'.length).split('/');
     if (!bucket) throw new Error(`RELEASE_STORE=${setting} names no bucket: write s3://bucket or s3://bucket/prefix.`);
-    return new S3ReleaseStore({ bucket, prefix: prefix.filter(Boolean).join('/'), endpoint: env.RELEASE_STORE_S3_ENDPOINT || undefined, region: env.AWS_REGION });
+    return new S3ReleaseStore({
+      bucket,
+      prefix: prefix.filter(Boolean).join('/'),
+      endpoint: env.RELEASE_STORE_S3_ENDPOINT || undefined,
+      region: env.AWS_REGION,
+    });
   }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(setting)) throw new Error(`RELEASE_STORE=${setting}: the release store is s3://bucket/prefix or a folder.`);
   return new FolderReleaseStore(isAbsolute(setting) ? setting : resolve(setting));

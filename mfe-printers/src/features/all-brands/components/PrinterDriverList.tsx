@@ -18,7 +18,12 @@ export function PrinterDriverList({ drivers }: { drivers: readonly Driver[] }) {
     <ul className="card-grid card-grid--fill all-brands__grid--driver">
       {drivers.map((driver) => (
         <li key={driver.id}>
-          <Remote remote="catalog" module="DriverCard" props={{ driver, headingLevel: 3 } satisfies RemoteModuleProps['catalog/DriverCard']} placeholder={CARD_PLACEHOLDER} />
+          <Remote
+            remote="catalog"
+            module="DriverCard"
+            props={{ driver, headingLevel: 3 } satisfies RemoteModuleProps['catalog/DriverCard']}
+            placeholder={CARD_PLACEHOLDER}
+          />
         </li>
       ))}
     </ul>
