@@ -31,7 +31,7 @@ const PAGES: [path: string, title: string, constants: string[]][] = [
   [
     '/cookie-policy',
     'Cookie Policy',
-    ['Updated for 2025 US Compliance', 'Manage Your Cookie Preferences', '26 months', '13 months', '24 months', 'Last updated: September 2025'],
+    ['Updated for 2025 US Compliance', 'Manage Your Cookie Preferences', '26 months', '13 months', '24 months', 'Last updated: November 2026'],
   ],
   ['/consumer-rights', 'Your Privacy Rights', ['17 US States Covered', '24 hours', '30 days', '60 days']],
 ];
