@@ -6,7 +6,7 @@ import { decodeCursor, orderOf, readPage, SortKey, whereAfter } from '../common/
 import { Write, writer } from '../database/write-transaction';
 import { looksLikeUrl } from '../manufacturers/manufacturer-names';
 import { ManufacturersService } from '../manufacturers/manufacturers.service';
-import { recordDriverCreated, recordDriverDeleted, recordDriverUpdated } from '../webhooks/outbox';
+import { recordDriverCreated, recordDriverDeleted, recordDriverUpdated } from './driver-events';
 import { Driver } from './driver.entity';
 import { DriverVersionsService } from './driver-versions.service';
 import { CreateDriverDto } from './dto/create-driver.dto';

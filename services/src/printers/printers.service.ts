@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { Write, writer } from '../database/write-transaction';
 import { Driver } from '../drivers/driver.entity';
 import { ManufacturersService } from '../manufacturers/manufacturers.service';
-import { recordPrinterModelChanged } from '../webhooks/outbox';
+import { recordPrinterModelChanged } from './printer-model-events';
 import { PrinterBrandDto } from './dto/printer-brand.dto';
 import { PrinterModelInputDto } from './dto/printer-model-input.dto';
 import { PrinterBrand } from './printer-brand.entity';

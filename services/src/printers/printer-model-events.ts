@@ -1,0 +1,13 @@
+import type { EntityManager } from 'typeorm';
+import { recordEvent } from '../webhooks/outbox';
+import type { PrinterModel } from './printer-model.entity';
+
+/** Records a printer model created, updated or (before it is deleted, by id) deleted. */
+export async function recordPrinterModelChanged(
+  manager: EntityManager,
+  change: 'created' | 'updated' | 'deleted',
+  model: PrinterModel | { id: number },
+): Promise<void> {
+  const [found] = change === 'deleted' ? await manager.query(`SELECT * FROM printer_models WHERE id = $1 FOR UPDATE`, [model.id]) : [model];
+  if (found) await recordEvent(manager, 'printer_model.changed', { change, printerModel: found });
+}
