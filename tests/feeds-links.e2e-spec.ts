@@ -12,9 +12,9 @@ const page = async (path: string) => (await fetch(`${site.url}${path}`)).text();
 /** The head's Atom alternate links, as `{title, href}`. */
 const alternates = (html: string) =>
   [...html.matchAll(/<link rel="alternate" type="application\/atom\+xml" title="([^"]*)" href="([^"]*)">/g)].map(([, title, href]) => ({ title, href }));
-/** The body's Subscribe links, as `{label, href}`. */
+/** The body's Subscribe links, as `{label, href}`: the label is the feed's name, in the link's title. */
 const subscribeLinks = (html: string) =>
-  [...html.matchAll(/<a class="subscribe-link[^"]*" href="([^"]*)" type="application\/atom\+xml" aria-label="([^"]*)">/g)].map(([, href, label]) => ({
+  [...html.matchAll(/<a class="subscribe-link[^"]*" href="([^"]*)" type="application\/atom\+xml" title="([^"]*)">/g)].map(([, href, label]) => ({
     href,
     label,
   }));
@@ -25,7 +25,7 @@ describe("the feeds' links on the pages rendered on the server", () => {
     const html = await page(driverPath(driver));
     const path = `/feeds/drivers/${driver.id}.atom`;
     expect(alternates(html)).toEqual([{ title: `${driver.name} updates`.replace(/&/g, '&amp;'), href: `${SITE}${path}` }]);
-    expect(subscribeLinks(html)).toEqual([{ href: path, label: `Subscribe to ${driver.name} updates (Atom feed)`.replace(/&/g, '&amp;') }]);
+    expect(subscribeLinks(html)).toEqual([{ href: path, label: `${driver.name} updates (Atom feed)`.replace(/&/g, '&amp;') }]);
     expect((await fetch(`${site.url}${path}`)).headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
   });
 
@@ -36,12 +36,12 @@ describe("the feeds' links on the pages rendered on the server", () => {
     const html = await page(route);
     const path = `/feeds/categories/${slug}.atom`;
     expect(alternates(html)).toEqual([{ title: `${category} driver updates`, href: `${SITE}${path}` }]);
-    expect(subscribeLinks(html)).toEqual([{ href: path, label: `Subscribe to ${category} driver updates (Atom feed)` }]);
+    expect(subscribeLinks(html)).toEqual([{ href: path, label: `${category} driver updates (Atom feed)` }]);
   });
 
   it("the categories page, the whole catalogue's, names the catalogue's feed in its head and links to it", async () => {
     const html = await page('/categories');
     expect(alternates(html)).toEqual([{ title: 'All driver updates', href: `${SITE}/feeds/drivers.atom` }]);
-    expect(subscribeLinks(html)).toEqual([{ href: '/feeds/drivers.atom', label: 'Subscribe to All driver updates (Atom feed)' }]);
+    expect(subscribeLinks(html)).toEqual([{ href: '/feeds/drivers.atom', label: 'All driver updates (Atom feed)' }]);
   });
 });
