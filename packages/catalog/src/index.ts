@@ -17,3 +17,4 @@ export * from './search';
 export type * from './site-config';
 export * from './remote-list';
 export * from './remote-releases';
+export * from './partners';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { WebhookEventType } from './event-types';
+import type { WebhookEventType } from '@driveratlas/catalog';
 
 /**
  * Records an event in the outbox with the change's own transaction (`manager`), and a due delivery for every enabled

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { PartnerKey } from '../partners/partner-key.entity';
-import type { WebhookEventType } from './event-types';
+import type { WebhookEventType } from '@driveratlas/catalog';
 
 /** Where a partner key's events are sent: an HTTPS URL, the events it wants, and its signing secret (encrypted at rest). */
 @Entity('webhook_endpoints')

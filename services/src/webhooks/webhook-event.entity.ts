@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { WebhookEventType } from './event-types';
+import type { WebhookEventType } from '@driveratlas/catalog';
 
 /** A catalogue change as partners are told of it: written in the change's own transaction (the outbox). */
 @Entity('webhook_events')

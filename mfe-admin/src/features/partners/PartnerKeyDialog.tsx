@@ -3,7 +3,8 @@ import { Form, Input, InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessages, fieldErrors } from '../../api/errors';
 import { FormDialog } from '../../components/FormDialog';
-import { QUOTA_PER_MINUTE, usePartnerKeyWrites, type PartnerKey, type PartnerKeyInput, type ShownSecret } from './api';
+import { QUOTA_PER_MINUTE } from '@driveratlas/catalog';
+import { usePartnerKeyWrites, type PartnerKey, type PartnerKeyInput, type ShownSecret } from './api';
 
 const FIELDS = ['name', 'quotaPerMinute'] as const;
 const FORM_ID = 'admin-partner-key-form';

@@ -3,7 +3,8 @@ import { Checkbox, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessages, fieldErrors } from '../../api/errors';
 import { FormDialog } from '../../components/FormDialog';
-import { WEBHOOK_EVENT_TYPES, useWebhookEndpointWrites, type PartnerKey, type ShownSecret, type WebhookEndpoint, type WebhookEndpointInput } from './api';
+import { WEBHOOK_EVENT_TYPES } from '@driveratlas/catalog';
+import { useWebhookEndpointWrites, type PartnerKey, type ShownSecret, type WebhookEndpoint, type WebhookEndpointInput } from './api';
 
 type EndpointForm = WebhookEndpointInput & { partnerKeyId: number };
 const FIELDS = ['partnerKeyId', 'url', 'events', 'description'] as const;

@@ -2,12 +2,7 @@ import useSWR from 'swr';
 import { useReload } from '../../api/refresh';
 import { useSession } from '../session';
 
-/** The events an endpoint may ask for, as the service names them. */
-export const WEBHOOK_EVENT_TYPES = ['driver.created', 'driver.updated', 'driver.deleted', 'printer_model.changed'] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
-/** The bounds of a key's quota, in requests a minute, as the service checks them. */
-export const QUOTA_PER_MINUTE = { min: 1, max: 100_000 } as const;
+import type { WebhookEventType } from '@driveratlas/catalog';
 
 /** A key's requests on one day (UTC, "2026-11-26"). */
 export interface UsageDay {

@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsDateString, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
+import { QUOTA_PER_MINUTE } from '@driveratlas/catalog';
 
-/** The bounds of a key's quota, in requests a minute. */
-export const QUOTA_PER_MINUTE = { min: 1, max: 100_000 } as const;
 const quotaMessage = { message: `quotaPerMinute must be a whole number from ${QUOTA_PER_MINUTE.min} to ${QUOTA_PER_MINUTE.max}` };
 const nameMessage = { message: 'name must be 1 to 100 characters, not only spaces' };
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../event-types';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@driveratlas/catalog';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../webhook-delivery.entity';
 
 export class WebhookEndpointKeyDto {

@@ -1,7 +1,7 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_INTEGER } from '../../common/parse-id.pipe';
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../event-types';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@driveratlas/catalog';
 
 /** An endpoint a partner's key registers: where its events go, and which. */
 export class CreateWebhookEndpointDto {
