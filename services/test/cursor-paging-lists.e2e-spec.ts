@@ -96,10 +96,10 @@ const read = async (list: CursorList, extra: Record<string, string | number> = {
 
 /** The ids the list shows now, read whole by position (the catalogue standing still), in its order. */
 async function wholeList(list: CursorList): Promise<number[]> {
-  const size = list.path === '/api/search' ? { limit: 100, offset: 0 } : { pageSize: 100, page: 1 };
+  const size: Record<string, number> = list.path === '/api/search' ? { limit: 100, offset: 0 } : { pageSize: 100, page: 1 };
   const all: number[] = [];
   for (let n = 0; ; n += 1) {
-    const position = 'offset' in size ? { offset: n * 100 } : { page: n + 1 };
+    const position: Record<string, number> = 'offset' in size ? { offset: n * 100 } : { page: n + 1 };
     const { items } = await read(list, { ...size, ...position });
     all.push(...items.map((r) => r.id));
     if (items.length < 100) return all;
@@ -167,7 +167,7 @@ describe('paging by cursor while the list changes between pages', () => {
 describe('page and offset keep working, and name the next page by cursor', () => {
   it.each(Object.keys(LISTS))('%s: the cursor of the first page leads to the same rows as the second page', async (name) => {
     const list = LISTS[name];
-    const second = list.path === '/api/search' ? { offset: PAGE } : { page: 2 };
+    const second: Record<string, number> = list.path === '/api/search' ? { offset: PAGE } : { page: 2 };
     const first = await read(list);
     expect(first.nextCursor).toEqual(expect.any(String));
     expect((await read(list, { after: first.nextCursor! })).items).toEqual((await read(list, second)).items);
