@@ -43,6 +43,32 @@ export interface DatabaseOptions {
   name?: string;
   /** The embedded server stops by itself on SIGINT, SIGTERM and SIGHUP, ending the process (default); false when the caller stops it last. */
   stopOnSignal?: boolean;
+  /**
+   * Also start a streaming replica of the embedded server (not with `url`), in a throw-away folder: made with the
+   * server's low-level backup API (pg_backup_start / pg_backup_stop in one session) since no pg_basebackup of its
+   * version ships, fed through a replication slot on the primary. `stop()` stops it, drops its slot and removes it.
+   */
+  replica?: boolean;
+}
+
+/** A streaming replica of the embedded PostgreSQL (DatabaseOptions.replica): read-only, replaying the primary's WAL. */
+export interface RunningReplica {
+  /** The stack's database on the replica: the service's DATABASE_READ_URL. */
+  url: string;
+  /** The replica's maintenance database. */
+  serverUrl: string;
+  port: number;
+  dataDir: string;
+  /** Stops the replica's server (fast: sessions ended); its slot keeps on the primary what it has not received. */
+  stop(): Promise<void>;
+  /** Starts it again, on the same port, after stop(); it then catches up with the primary. */
+  start(): Promise<void>;
+  /** Pauses the replay of the WAL (pg_wal_replay_pause()), resolving once it is paused: the replica falls behind. */
+  pauseReplay(): Promise<void>;
+  /** Resumes the replay (pg_wal_replay_resume()). */
+  resumeReplay(): Promise<void>;
+  /** Resolves once the replica has replayed the primary's WAL position of now; rejects after `timeoutMs` (30 s). */
+  caughtUp(timeoutMs?: number): Promise<void>;
 }
 
 export interface RunningDatabase {
@@ -51,6 +77,9 @@ export interface RunningDatabase {
   /** The server's maintenance database, for creating others. */
   serverUrl: string;
   embedded?: { dataDir: string; port: number };
+  /** The streaming replica, with DatabaseOptions.replica. */
+  replica?: RunningReplica;
+  /** Stops the replica (when there is one), then the server. */
   stop(): Promise<void>;
 }
 
@@ -75,6 +104,55 @@ export interface RunningStack {
   /** The gateway's address: the site and the API. */
   url: string;
   /** Stops the gateway, the service and the database, in that order, each letting its requests under way finish. */
+  stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /** How many services; default 2. Several are reached through a round-robin balancer (startRoundRobinBalancer). */
+  services?: number;
+  /** How many gateways; default 2, each with the balancer (or the one service) as SERVICE_URL. */
+  gateways?: number;
+  /** Start the embedded PostgreSQL's streaming replica too, and give its URL to every service as DATABASE_READ_URL. */
+  replica?: boolean;
+  /** The database (not `url` with `replica`). */
+  database?: DatabaseOptions;
+  /** Every service's environment on top of this one's. */
+  serviceEnv?: Record<string, string>;
+  /** Every gateway's environment on top of this one's. */
+  gatewayEnv?: Record<string, string>;
+  stdio?: AppOptions['stdio'];
+  /** Restart a service or a gateway that stops by itself (see AppOptions.supervise), the others serving on. */
+  supervise?: boolean;
+  /** `name` is the app's: "service 1", "gateway 2" … */
+  onExit?: (name: string, code: number | string | null, restartInMs?: number) => void;
+  onRestart?: (name: string) => void;
+}
+
+/** DriverAtlas as on several nodes, on one machine: services and gateways on one database (and its replica). */
+export interface RunningCluster {
+  database: RunningDatabase;
+  /** "service 1", "service 2" …, started in that order (the first ran the migrations). */
+  services: RunningApp[];
+  /** "gateway 1", "gateway 2" … */
+  gateways: RunningApp[];
+  /** The balancer in front of the services, when there are several. */
+  balancer?: RoundRobinBalancer;
+  /** The gateways' addresses: clients spread their requests over them, as a DNS name or an L4 balancer would. */
+  urls: string[];
+  /** Stops the gateways, the balancer, the services and the database, in that order, each letting its requests under way finish. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Test and benchmark support, not part of DriverAtlas: a round-robin TCP balancer standing in, on one machine, for a
+ * Kubernetes Service (any L4 balancer). A new connection goes to the next target in turn, or to the one after when it
+ * refuses the connection (a process stopped or restarting); it is closed when none accepts it.
+ */
+export interface RoundRobinBalancer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  port: number;
+  /** Stops listening and closes the connections it carries. */
   stop(): Promise<void>;
 }
 
@@ -105,6 +183,14 @@ export function startDatabase(options?: DatabaseOptions): Promise<RunningDatabas
 export function startService(options: AppOptions & { databaseUrl: string }): Promise<RunningApp>;
 export function startGateway(options: AppOptions & { serviceUrl: string }): Promise<RunningApp>;
 export function startStack(options?: StackOptions): Promise<RunningStack>;
+/**
+ * Starts the database (with `replica`, the embedded one and its streaming replica, given to the services as
+ * DATABASE_READ_URL), the services one after the other, the round-robin balancer in front of them when there are
+ * several, and the gateways behind it; each app in a process group of its own, as startStack's.
+ */
+export function startCluster(options?: ClusterOptions): Promise<RunningCluster>;
+/** Listens on `port` (a free one when not given) and passes each connection to the next of `targets` (ports on 127.0.0.1). See RoundRobinBalancer. */
+export function startRoundRobinBalancer(options: { targets: number[]; port?: number }): Promise<RoundRobinBalancer>;
 export function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres>;
 /** Resolves when nothing listens on the port; rejects with a message naming `what` and how to choose another port. */
 export function assertPortFree(port: number, what: string): Promise<void>;

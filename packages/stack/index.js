@@ -4,6 +4,8 @@
 const { startDatabase, withDatabase } = require('./database');
 const { assertPortFree, startEmbeddedPostgres } = require('./embedded-postgres');
 const { freePort, startService, startGateway } = require('./processes');
+const { startCluster } = require('./cluster');
+const { startRoundRobinBalancer } = require('./balancer');
 
 /**
  * The database (see startDatabase), the service and the gateway, on the ports given or free ones.
@@ -51,4 +53,15 @@ async function startStack({
   }
 }
 
-module.exports = { startStack, startDatabase, startService, startGateway, freePort, withDatabase, startEmbeddedPostgres, assertPortFree };
+module.exports = {
+  startStack,
+  startCluster,
+  startRoundRobinBalancer,
+  startDatabase,
+  startService,
+  startGateway,
+  freePort,
+  withDatabase,
+  startEmbeddedPostgres,
+  assertPortFree,
+};
