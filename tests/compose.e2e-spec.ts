@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 
@@ -11,10 +11,15 @@ function compose(args: string, env: Record<string, string> = {}): string {
   return execSync(`${command} -f docker-compose.yml ${args}`, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' }).toString();
 }
 
-const SECRETS = { POSTGRES_PASSWORD: 'compose-check', ADMIN_PASSWORD: 'compose-check', MINIO_ROOT_PASSWORD: 'compose-check' };
+const SECRETS = {
+  POSTGRES_PASSWORD: 'compose-check',
+  POSTGRES_REPLICATION_PASSWORD: 'compose-replication',
+  ADMIN_PASSWORD: 'compose-check',
+  MINIO_ROOT_PASSWORD: 'compose-check',
+};
 const REMOTES = ['catalog', 'printers', 'legal', 'admin'];
 const REMOTE_SERVICES = REMOTES.map((remote) => `mfe-${remote}`);
-const SERVICES = ['postgres', 'service', 'gateway', 'redis', 'minio', ...REMOTE_SERVICES];
+const SERVICES = ['postgres', 'postgres-replica', 'service', 'gateway', 'gateway-proxy', 'redis', 'minio', ...REMOTE_SERVICES];
 
 interface ComposeService {
   build?: { dockerfile?: string; args?: Record<string, string> };
@@ -23,6 +28,9 @@ interface ComposeService {
   healthcheck?: { test?: string[] | string; disable?: boolean };
   depends_on?: Record<string, { condition: string }>;
   environment?: Record<string, string>;
+  command?: string[] | string;
+  volumes?: (string | { source?: string; target: string })[];
+  deploy?: { replicas?: number };
   ports?: (string | { host_ip?: string; target: number; published: string | number })[];
 }
 
@@ -32,7 +40,7 @@ function composeConfig(env: Record<string, string> = {}): Record<string, Compose
 }
 
 describe('docker-compose.yml', () => {
-  it('parses, with PostgreSQL, the service, the gateway, the release store and one container per remote', () => {
+  it('parses, with PostgreSQL and its replica, the service, the gateway and its proxy, the release store and one container per remote', () => {
     expect(compose('config --services', SECRETS).trim().split('\n').sort()).toEqual([...SERVICES].sort());
   });
 
@@ -60,6 +68,7 @@ describe('docker-compose.yml', () => {
   it('refuses to start without the secrets, which are never in the repository', () => {
     expect(() => compose('config', { POSTGRES_PASSWORD: '', ADMIN_PASSWORD: '' })).toThrow();
     expect(() => compose('config', { ...SECRETS, MINIO_ROOT_PASSWORD: '' })).toThrow();
+    expect(() => compose('config', { ...SECRETS, POSTGRES_REPLICATION_PASSWORD: '' })).toThrow();
   });
 
   it('restarts every container that stops, unless stopped by hand, and checks the health of each', () => {
@@ -84,12 +93,35 @@ describe('docker-compose.yml', () => {
     expect([services.service.init, services.gateway.init]).toEqual([true, true]);
   });
 
-  it('trusts the TLS proxy in front of the gateway, which is published on the loopback only, and the gateway in front of the service', () => {
+  it('trusts the proxies in front of the gateway, whose proxy is published on the loopback only, and the gateway in front of the service', () => {
     const services = composeConfig();
     expect(services.gateway.environment!.TRUST_PROXY).toBe('uniquelocal');
     expect(composeConfig({ TRUST_PROXY: '10.0.0.5' }).gateway.environment!.TRUST_PROXY).toBe('10.0.0.5');
     expect(services.service.environment!.TRUST_PROXY).toBe('uniquelocal');
-    expect(JSON.stringify(services.gateway.ports)).toContain('127.0.0.1');
+    expect(JSON.stringify(services['gateway-proxy'].ports)).toContain('127.0.0.1');
+  });
+
+  it('runs two replicas of the service and of the gateway, which publishes no port of its own: its proxy spreads the requests over them', () => {
+    const services = composeConfig();
+    expect([services.service.deploy?.replicas, services.gateway.deploy?.replicas]).toEqual([2, 2]);
+    expect(services.gateway.ports).toBeUndefined();
+    expect(services['gateway-proxy'].depends_on).toEqual({ gateway: { condition: 'service_healthy' } });
+    const proxyConfig = readFileSync(join(ROOT, 'deploy', 'nginx-gateway.conf'), 'utf8');
+    expect(JSON.stringify(services['gateway-proxy'].volumes)).toContain('nginx-gateway.conf');
+    expect(proxyConfig).toMatch(/server gateway:8080 resolve;/);
+  });
+
+  it('reads the public reads from a streaming replica of PostgreSQL, copied from the primary by pg_basebackup -R as the replication user', () => {
+    const services = composeConfig();
+    expect(services.service.environment!.DATABASE_READ_URL).toBe('postgres://driveratlas:compose-check@postgres-replica:5432/driveratlas');
+    const replica = services['postgres-replica'];
+    expect(JSON.stringify(replica.command)).toMatch(/pg_basebackup -h postgres -U replicator .*-R/);
+    expect(replica.environment!.PGPASSWORD).toBe('compose-replication');
+    expect(replica.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    // The primary creates the replication user with its password when it creates its data folder.
+    expect(services.postgres.environment!.POSTGRES_REPLICATION_PASSWORD).toBe('compose-replication');
+    expect(JSON.stringify(services.postgres.volumes)).toContain('/docker-entrypoint-initdb.d/postgres-replication.sh');
+    expect(readFileSync(join(ROOT, 'deploy', 'postgres-replication.sh'), 'utf8')).toContain('CREATE ROLE replicator WITH REPLICATION LOGIN');
   });
 
   it("serves the remotes' releases from MinIO's bucket, which MinIO creates at its start and is healthy once it is there", () => {
