@@ -10,7 +10,8 @@ const { startGateway, startService } = require('./processes');
  * services get as DATABASE_READ_URL), `services` services one after the other (the first runs the migrations), the
  * round-robin balancer in front of them when there are several (balancer.js, the stand-in for a Kubernetes Service),
  * and `gateways` gateways whose SERVICE_URL is the balancer (or the one service). Each app is named "service 1",
- * "gateway 2" …; `onExit`, `supervise` and `onRestart` are startStack's. `stop()` stops the gateways, the balancer, the
+ * "gateway 2" …; `onExit`, `supervise` and `onRestart` are startStack's. With `startedDatabase`, the apps use that database
+ * (and its replica, with `replica`) instead, and leave it running. `stop()` stops the gateways, the balancer, the
  * services and the database, in that order.
  */
 async function startCluster({
@@ -18,6 +19,7 @@ async function startCluster({
   gateways: gatewayCount = 2,
   replica = false,
   database = {},
+  startedDatabase,
   serviceEnv = {},
   gatewayEnv = {},
   stdio = 'pipe',
@@ -25,7 +27,7 @@ async function startCluster({
   onExit,
   onRestart,
 } = {}) {
-  const db = await startDatabase({ ...database, replica });
+  const db = startedDatabase ?? (await startDatabase({ ...database, replica }));
   const services = [];
   const gateways = [];
   let balancer;
@@ -35,7 +37,7 @@ async function startCluster({
       await Promise.all(gateways.map((gateway) => gateway.stop()));
       await balancer?.stop();
       await Promise.all(services.map((service) => service.stop()));
-      await db.stop();
+      if (!startedDatabase) await db.stop();
     })());
   const app = (name) => ({
     name,
@@ -45,7 +47,7 @@ async function startCluster({
     onRestart: onRestart && (() => onRestart(name)),
   });
   try {
-    const readUrl = db.replica ? { DATABASE_READ_URL: db.replica.url } : {};
+    const readUrl = replica ? { DATABASE_READ_URL: db.replica.url } : {};
     for (let n = 1; n <= serviceCount; n++) {
       services.push(await startService({ databaseUrl: db.url, env: { ...readUrl, ...serviceEnv }, ...app(`service ${n}`) }));
     }

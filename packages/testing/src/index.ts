@@ -1,4 +1,5 @@
 export * from './browser';
+export * from './cluster';
 export * from './database';
 export * from './database-link';
 export * from './eventually';
