@@ -4,6 +4,7 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { AuditModule } from './auth/audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
+import { CdnModule } from './cdn/cdn.module';
 import { ConsentModule } from './consent/consent.module';
 import { ContactModule } from './contact/contact.module';
 import { SERVICE_CONFIG, ServiceConfig } from './config';
@@ -48,6 +49,7 @@ const FEATURES = [
   RetentionModule,
   RemoteReleasesModule,
   WebhooksModule,
+  CdnModule,
   PartnersModule,
   FeedsModule,
 ];

@@ -1,3 +1,5 @@
+import { CdnSettings, readCdnSettings } from './cdn/cdn-settings';
+
 /** Everything the service reads from its environment, in one place. */
 export interface ServiceConfig {
   port: number;
@@ -33,6 +35,8 @@ export interface ServiceConfig {
   webhookRetryScale: number;
   /** Webhooks: a receiver that has not answered within this time has failed the attempt (WEBHOOK_TIMEOUT_MS). */
   webhookTimeoutMs: number;
+  /** The CDN in front, purged on every change (CDN_PURGE and its settings: cdn/cdn-settings.ts); none when unset. */
+  cdn?: CdnSettings;
 }
 
 /** The Nest injection token of the ServiceConfig that `AppModule.forRoot` was given. */
@@ -84,5 +88,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     webhookAllowHttpLoopback: env.WEBHOOK_ALLOW_HTTP_LOOPBACK === 'on',
     webhookRetryScale: fraction(env, 'WEBHOOK_RETRY_SCALE', 1),
     webhookTimeoutMs: milliseconds(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
+    cdn: readCdnSettings(env),
   };
 }

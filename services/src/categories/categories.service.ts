@@ -1,6 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { categoryKey, keysToPurge } from '../cdn/cache-tags';
+import { recordPurge } from '../cdn/purge-outbox';
 import { Write, writer } from '../database/write-transaction';
 import { Category } from './category.entity';
 import { CategoryDto } from './dto/category.dto';
@@ -28,5 +30,6 @@ export class CategoriesService {
   private async change(id: number, changes: Pick<UpdateCategoryDto, 'description' | 'icon'>): Promise<void> {
     const { affected } = await writer().update(Category, id, changes);
     if (!affected) throw new NotFoundException(`No category has the id ${id}`);
+    await recordPurge(writer(), keysToPurge([categoryKey((await writer().findOneByOrFail(Category, { id })).name)]));
   }
 }

@@ -5,6 +5,7 @@ import { NEXT_PAGE_HEADERS, sendNextPage } from '../common/paging';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AdminWrite } from '../auth/admin-only.decorator';
+import { driverKeys, filteredListTags } from '../cdn/cache-tags';
 import { PublicRead } from '../public-reads/public-read.decorator';
 import { Driver } from './driver.entity';
 import { DriversService, FEATURED_RULE } from './drivers.service';
@@ -22,7 +23,7 @@ export class DriversController {
    * When more follow, the answer's `Link: <…>; rel="next"` and `Next-Cursor` headers give the next page (`after`).
    */
   @Get()
-  @PublicRead()
+  @PublicRead({ tags: filteredListTags })
   @ApiResponse({ status: 200, type: [Driver], headers: NEXT_PAGE_HEADERS })
   async list(@Query() query: DriverQueryDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<Driver[]> {
     const { items, nextCursor } = await this.drivers.list(query);
@@ -38,7 +39,7 @@ export class DriversController {
   }
 
   @Get(':id')
-  @PublicRead()
+  @PublicRead({ tags: driverKeys })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No driver has this id.' })
   get(@Param('id', ParseIdPipe) id: number): Promise<Driver> {
     return this.drivers.get(id);

@@ -2,6 +2,8 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { isOfficialUrl } from '@driveratlas/catalog';
 import { Repository } from 'typeorm';
+import { keysToPurge, manufacturerKey } from '../cdn/cache-tags';
+import { recordPurge } from '../cdn/purge-outbox';
 import { Write, writer } from '../database/write-transaction';
 import { CreateManufacturerDto, UpdateManufacturerDto } from './dto/manufacturer-input.dto';
 import { Manufacturer } from './manufacturer.entity';
@@ -54,6 +56,7 @@ export class ManufacturersService {
       .where('lower(m.name) = :name OR m.slug = :slug', { name: nameKey(manufacturer.name), slug: manufacturer.slug })
       .getOne();
     if (taken) throw new ConflictException(`${taken.name} (${taken.slug}) already has this name or slug.`);
+    await recordPurge(manager, keysToPurge([manufacturerKey(manufacturer.name)]));
     return manager.save(manager.create(Manufacturer, manufacturer));
   }
 
@@ -70,6 +73,7 @@ export class ManufacturersService {
     const manufacturer = await manager.findOne(Manufacturer, { where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!manufacturer) throw new NotFoundException(`No manufacturer has the id ${id}`);
     const sites = this.checkedSites(input.domains ?? manufacturer.domains, input.supportUrl ?? manufacturer.supportUrl);
+    await recordPurge(manager, keysToPurge([manufacturerKey(manufacturer.name)]));
     return manager.save(manager.merge(Manufacturer, manufacturer, { ...sites, sharedDriverPages: input.sharedDriverPages ?? manufacturer.sharedDriverPages }));
   }
 

@@ -3,6 +3,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagg
 import { AdminWrite } from '../auth/admin-only.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
+import { filteredListTags } from '../cdn/cache-tags';
 import { PublicRead } from '../public-reads/public-read.decorator';
 import { PrinterBrandDto } from './dto/printer-brand.dto';
 import { PrinterModelInputDto } from './dto/printer-model-input.dto';
@@ -24,7 +25,7 @@ export class PrintersController {
 
   /** A brand's built-in model catalogue (HP 30, Canon 24, Epson 23, Brother 24 models), or all of them. */
   @Get('printer-models')
-  @PublicRead()
+  @PublicRead({ tags: filteredListTags })
   models(@Query() query: PrinterModelQueryDto): Promise<PrinterModel[]> {
     return this.printers.listModels(query.brand);
   }

@@ -3,6 +3,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import type { Request, Response } from 'express';
 import { hash } from 'node:crypto';
 import { map, type Observable } from 'rxjs';
+import { cacheTagHeadersOf } from '../cdn/public-read-tags';
 
 /**
  * Browsers ask again each time (max-age=0) and get a 304 while the ETag holds; a CDN or shared proxy may keep an answer
@@ -38,6 +39,7 @@ export class PublicReadInterceptor implements NestInterceptor {
         res.setHeader('ETag', entityTag(body));
         res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
         res.setHeader('Vary', PUBLIC_VARY);
+        res.set(cacheTagHeadersOf(context, result));
         return body;
       }),
     );

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '
 import { ApiConflictResponse, ApiNotFoundResponse, ApiParam, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ErrorResponseDto } from '../common/error-response.dto';
+import { REMOTE_RELEASES } from '../cdn/cache-tags';
 import { PublicRead } from '../public-reads/public-read.decorator';
 import { LiveReleasesDto, ReleaseEntryDto, RemoteReleaseRegistryDto, RemoteReleasesDto } from './dto/release-answers.dto';
 import { ReleaseMetadataDto } from './dto/release-metadata.dto';
@@ -22,7 +23,7 @@ export class RemoteReleasesController {
 
   /** The live releases: every remote with an active release, and its canary with its share of visitors (what the gateway lists). */
   @Get('remote-releases')
-  @PublicRead()
+  @PublicRead({ tags: () => [REMOTE_RELEASES] })
   live(): Promise<LiveReleasesDto> {
     return this.releases.live();
   }

@@ -2,6 +2,8 @@ import { checkExposes, checkRoutes, type ReleaseCheck } from '@driveratlas/catal
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditEntry } from '../auth/audit/audit-entry.entity';
+import { REMOTE_RELEASES } from '../cdn/cache-tags';
+import { recordPurge } from '../cdn/purge-outbox';
 import { Write, writer } from '../database/write-transaction';
 import type { LiveReleasesDto, ReleaseEntryDto, RemoteReleasesDto } from './dto/release-answers.dto';
 import type { ReleaseMetadataDto } from './dto/release-metadata.dto';
@@ -11,7 +13,7 @@ import { RemoteChannel } from './remote-channel.entity';
 import { REMOTE_NAMES } from './remote-names';
 import { RemoteRelease } from './remote-release.entity';
 
-/** Records a change to the registry in the audit log, in the change's own transaction, naming who made it. */
+/** Records a change to the registry in the audit log, in the change's own transaction, naming who made it; the CDN purges the live releases. */
 export async function auditRelease(
   manager: EntityManager,
   action: string,
@@ -22,6 +24,7 @@ export async function auditRelease(
 ): Promise<void> {
   const target = `remote ${remote}${release ? ` release ${release}` : ''} (by ${actor.name}${note ? `; ${note}` : ''})`;
   await manager.insert(AuditEntry, { action, target, request: actor.request, sessionId: actor.sessionId });
+  await recordPurge(manager, [REMOTE_RELEASES]);
 }
 
 /** Locks a remote's channel for a change, making it first if the remote has none yet. */
