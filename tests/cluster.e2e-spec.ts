@@ -90,12 +90,6 @@ describe('a write through one gateway', () => {
     expect(Date.now() - edited).toBeLessThan(1000);
   });
 
-  it("carries the primary's WAL position after its commit", async () => {
-    const driver = await newDriver(`Realtek With A Position ${Date.now()}`);
-    const edited = await rename(driver.id, `Realtek Positioned ${Date.now()}`);
-    expect(edited.headers['database-position']).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
-  });
-
   it('is read at once through both gateways while the replica is behind it, and no stale read is kept', async () => {
     const driver = await newDriver(`Realtek Before The Pause ${Date.now()}`);
     await cluster.database.replica!.caughtUp();
