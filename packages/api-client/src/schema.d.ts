@@ -2975,6 +2975,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3304,6 +3308,10 @@ export interface operations {
                     Link?: string;
                     /** @description The cursor of the next page, for `after`; absent on the last page. */
                     "Next-Cursor"?: string;
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3492,6 +3500,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3563,6 +3575,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3884,6 +3900,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4121,6 +4141,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4318,6 +4342,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4390,6 +4418,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4925,6 +4957,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6847,6 +6883,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6919,6 +6959,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6994,6 +7038,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7066,6 +7114,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7223,6 +7275,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7292,6 +7348,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10260,6 +10320,10 @@ export interface operations {
             /** @description An Atom 1.0 feed (RFC 4287), newest entry first. */
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10332,6 +10396,10 @@ export interface operations {
             /** @description An Atom 1.0 feed (RFC 4287), newest entry first. */
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10413,6 +10481,10 @@ export interface operations {
             /** @description An Atom 1.0 feed (RFC 4287), newest entry first. */
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10494,6 +10566,10 @@ export interface operations {
             /** @description An Atom 1.0 feed (RFC 4287), newest entry first. */
             200: {
                 headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -55,3 +55,13 @@ export const cacheTagHeaders = (keys: string[]): Record<'Surrogate-Key' | 'Cache
   const unique = [...new Set(keys)];
   return { 'Surrogate-Key': unique.join(' '), 'Cache-Tag': unique.join(',') };
 };
+
+/** The tag headers as the OpenAPI document describes them on each public read's 200. */
+export const CACHE_TAG_HEADERS = {
+  'Surrogate-Key': {
+    description:
+      'For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change.',
+    schema: { type: 'string' },
+  },
+  'Cache-Tag': { description: 'The same keys, comma-separated, for Cloudflare.', schema: { type: 'string' } },
+};

@@ -4,6 +4,7 @@ import { SESSION_SECURITY } from '../auth/admin-only.decorator';
 import { PARTNER_KEY_SECURITY } from '../partners/partner-key.guard';
 import { RELEASE_TOKEN_SECURITY } from '../remote-releases/release-call.decorator';
 import { SESSION_COOKIE } from '../auth/auth.service';
+import { CACHE_TAG_HEADERS } from '../cdn/cache-tags';
 import { ProblemDetailsDto } from '../common/error-response.dto';
 import { ID_PARAM_SCHEMA } from '../common/parse-id.pipe';
 import { MAX_BODY_DEPTH } from '../common/unstorable-input';
@@ -91,6 +92,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
             : { description, content: { 'application/json': { schema: ERROR_SCHEMA } } };
         }
       }
+      // A public read (it may answer 304) names in its 200 what a CDN files it under.
+      const ok = operation.responses['200'] as { headers?: object } | undefined;
+      if (operation.responses['304'] && ok) ok.headers = { ...ok.headers, ...CACHE_TAG_HEADERS };
       // Any error answer is problem details instead when the request's Accept names application/problem+json.
       for (const [status, answer] of Object.entries(operation.responses) as Array<[string, { content?: Record<string, unknown> }]>) {
         if (Number(status) >= 400 && answer.content?.['application/json']) answer.content['application/problem+json'] = { schema: PROBLEM_SCHEMA };
