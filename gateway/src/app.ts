@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
-import { carriesSession } from '@driveratlas/catalog';
+import { carriesSession, DATABASE_POSITION_HEADER } from '@driveratlas/catalog';
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -36,9 +36,12 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  * What the service learns of the visit: the visitor's address and protocol as the gateway believes them
  * (from the proxies TRUST_PROXY names, else from the connection), so the service need trust the gateway alone.
  */
-function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders, publicReads: PublicReadCache): IncomingHttpHeaders {
+  const { [DATABASE_POSITION_HEADER]: _theirs, ...theirs } = headers;
   return {
-    ...headers,
+    ...theirs,
+    // The reads show every change this gateway has heard of; a visitor's own value is not the gateway's.
+    ...publicReads.positionHeader(),
     'x-request-id': request.id,
     'x-forwarded-for': request.ip,
     'x-forwarded-host': request.headers.host,
@@ -116,8 +119,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.addHook('onClose', async () => partnerUsage.stop());
   const changes = new ServiceChanges(
     config.serviceUrl,
-    (serving) => {
-      publicReads.heard(serving);
+    (serving, position) => {
+      publicReads.heard(serving, position);
       partnerKeys.heard(serving);
     },
     (message) => app.log.warn(message),
@@ -155,16 +158,18 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       disableRequestLogging: true,
       replyOptions: {
         retryDelay: upstreamRetryDelay,
-        rewriteRequestHeaders: (request, headers) => forwardedHeaders(request as FastifyRequest, headers),
-        rewriteHeaders: (headers) => withoutHopByHopHeaders(headers),
+        rewriteRequestHeaders: (request, headers) => forwardedHeaders(request as FastifyRequest, headers, publicReads),
+        // A write's database position is for this gateway (publicReads.saw), not the visitor.
+        rewriteHeaders: ({ [DATABASE_POSITION_HEADER]: _position, ...headers }) => withoutHopByHopHeaders(headers),
         onResponse: (request, reply, res) => {
           const status = reply.statusCode;
+          const { stream, headers } = res as unknown as { stream: Readable; headers: IncomingHttpHeaders };
+          publicReads.saw(headers[DATABASE_POSITION_HEADER]);
           // The operator's write empties the kept answers before its answer goes out, so the next read sees it.
           if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && status < 400 && carriesSession(request.headers.cookie)) {
             publicReads.invalidate();
             partnerKeys.forget();
           }
-          const { stream, headers } = res as unknown as { stream: Readable; headers: IncomingHttpHeaders };
           if (!publicReads.wouldKeep(request as FastifyRequest, status)) return void reply.send(stream);
           buffer(stream).then(
             (body) => {

@@ -1,4 +1,4 @@
-import { cacheKey, carriesSession, matchesEntityTag } from '@driveratlas/catalog';
+import { cacheKey, carriesSession, DATABASE_POSITION_HEADER, laterPosition, matchesEntityTag } from '@driveratlas/catalog';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -62,6 +62,8 @@ export class PublicReadCache {
   private bytes = 0;
   private serving = false;
   private generation = 0;
+  /** The newest database position heard of (a change's notice, a write's answer): every read asked of the service shows it. */
+  private newest?: string;
 
   constructor(
     private readonly serviceUrl: string,
@@ -183,7 +185,7 @@ export class PublicReadCache {
     if (kept) return { status: 200, headers: kept.headers, body: kept.body };
     try {
       const response = await fetch(`${this.serviceUrl}${path}`, {
-        headers: { accept: 'application/json', 'accept-encoding': 'identity', 'x-request-id': requestId },
+        headers: { accept: 'application/json', 'accept-encoding': 'identity', 'x-request-id': requestId, ...this.positionHeader() },
         signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
       });
       const answer = { status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) };
@@ -247,8 +249,22 @@ export class PublicReadCache {
   }
 
   /** What the service's stream of changes says (ServiceChanges): every message empties what is kept. */
-  heard(serving: boolean): void {
+  heard(serving: boolean, position?: string): void {
     this.serving = serving;
+    this.saw(position);
     this.invalidate();
+  }
+
+  /**
+   * A database position the answers must show from now on: a change's, or a write's answer's (`Database-Position`),
+   * so that the writer's next read shows the write even before its notice arrives. A replica behind it is not read.
+   */
+  saw(position: string | string[] | undefined): void {
+    if (typeof position === 'string') this.newest = laterPosition(this.newest, position);
+  }
+
+  /** The header asking the service for answers that show every change heard of (none before the first). */
+  positionHeader(): Record<string, string> {
+    return this.newest ? { [DATABASE_POSITION_HEADER]: this.newest } : {};
   }
 }

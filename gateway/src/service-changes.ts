@@ -6,7 +6,8 @@ const RETRY_MS = [250, 500, 1000, 2000, 5000];
 
 /**
  * The service's stream of changes (PUBLIC_READ_CHANGES_PATH, server-sent events): each message says whether public
- * reads may be kept now, and comes at every change of what they answer. `heard(serving)` is told of each; when the
+ * reads may be kept now, and comes at every change of what they answer, with the database position that shows the
+ * change. `heard(serving, position)` is told of each; when the
  * stream ends (a service stopped or crashed), `heard(false)`, and it is opened again, after 0.25 s doubling to 5 s.
  */
 export class ServiceChanges {
@@ -18,7 +19,7 @@ export class ServiceChanges {
 
   constructor(
     private readonly serviceUrl: string,
-    private readonly heard: (serving: boolean) => void,
+    private readonly heard: (serving: boolean, position?: string) => void,
     private readonly warn: (message: string) => void,
   ) {}
 
@@ -42,7 +43,9 @@ export class ServiceChanges {
           const message = text.slice(0, end);
           text = text.slice(end + 2);
           const data = /^data: (.*)$/m.exec(message)?.[1];
-          if (data !== undefined) this.tell((JSON.parse(data) as PublicReadChange).serving);
+          if (data === undefined) continue;
+          const change = JSON.parse(data) as PublicReadChange;
+          this.tell(change.serving, change.position);
         }
       });
       res.once('close', () => this.lost('the stream ended'));
@@ -59,9 +62,9 @@ export class ServiceChanges {
     this.tell(false);
   }
 
-  private tell(serving: boolean): void {
+  private tell(serving: boolean, position?: string): void {
     this.serving = serving;
-    this.heard(serving);
+    this.heard(serving, position);
   }
 
   private lost(reason: string): void {

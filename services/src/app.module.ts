@@ -9,6 +9,7 @@ import { ConsentModule } from './consent/consent.module';
 import { ContactModule } from './contact/contact.module';
 import { SERVICE_CONFIG, ServiceConfig } from './config';
 import { runMigrations, serviceDataSourceOptions } from './database/data-source';
+import { readsFrom } from './database/replica-reads';
 import { writeTo } from './database/write-transaction';
 import { DeviceReportsModule } from './device-reports/device-reports.module';
 import { DownloadsModule } from './downloads/downloads.module';
@@ -62,7 +63,7 @@ export class AppModule {
       useFactory: () => ({ ...serviceDataSourceOptions(config), retryAttempts: 5, retryDelay: 1000 }),
       dataSourceFactory: async (options) => {
         await runMigrations(config);
-        return writeTo(await new DataSource(options as DataSourceOptions).initialize());
+        return writeTo(readsFrom(await new DataSource(options as DataSourceOptions).initialize(), config.databaseReadUrl));
       },
     });
     const configProvider = { provide: SERVICE_CONFIG, useValue: config };

@@ -5,6 +5,16 @@ export interface ServiceConfig {
   port: number;
   host: string;
   databaseUrl: string;
+  /**
+   * A read replica of that database (DATABASE_READ_URL): the public reads come from it while it has replayed every
+   * change the reader must see, else from the primary; unset, everything is read from the primary.
+   */
+  databaseReadUrl?: string;
+  /**
+   * The primary itself, for the connection that LISTENs for changes (DATABASE_LISTEN_URL; default DATABASE_URL): a
+   * pooler in transaction mode (PgBouncer) cannot carry LISTEN, so DATABASE_URL may point at it and this past it.
+   */
+  databaseListenUrl?: string;
   /** Connections each service process keeps open at most. */
   databasePoolSize: number;
   /** A request that cannot have a database connection within this time answers 503. */
@@ -70,6 +80,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   }
   return {
     ...readDatabaseConfig(env),
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     databaseConnectTimeoutMs: milliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', 2500),
     databaseStatementTimeoutMs: milliseconds(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 3000),
     port: Number(env.SERVICE_PORT ?? env.PORT ?? 3000),

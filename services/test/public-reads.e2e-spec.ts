@@ -1,4 +1,4 @@
-import { PUBLIC_READ_CHANGES_PATH } from '@driveratlas/catalog';
+import { PUBLIC_READ_CHANGES_PATH, PublicReadChange, walPosition } from '@driveratlas/catalog';
 import { createTestDatabase, eventually, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
 import { get } from 'node:http';
 import request from 'supertest';
@@ -217,6 +217,7 @@ describe('what announces a change', () => {
     'admin_credentials',
     'admin_sessions',
     'audit_entries',
+    'cdn_purges',
     'consent_records',
     'contact_messages',
     'download_records',
@@ -274,11 +275,12 @@ describe('the stream of changes for the gateway', () => {
     return { messages, ended: () => ended, close: () => req.destroy() };
   }
 
-  it('says on opening that answers may be kept, then tells of each write, from any replica or SQL', async () => {
+  it("says on opening that answers may be kept, then tells of each write, from any replica or SQL, each past the one before in the primary's WAL", async () => {
     const changes = openChanges(first);
+    const positions = () => (changes.messages as PublicReadChange[]).map(({ position }) => walPosition(position)!);
     try {
       await eventually(async () => changes.messages.length === 1, 2_000);
-      expect(changes.messages).toEqual([{ serving: true }]);
+      expect(changes.messages).toEqual([{ serving: true, position: expect.stringMatching(/^[0-9A-F]+\/[0-9A-F]+$/) }]);
       const [category] = await body(second, '/api/categories');
       await on(second)
         .patch(`/api/categories/${category.id}`)
@@ -287,9 +289,16 @@ describe('the stream of changes for the gateway', () => {
         .expect(200);
       await eventually(async () => changes.messages.length >= 2, 2_000);
       const heard = changes.messages.length;
+      // The test database's one connection: the transaction's position before its commit record is written.
+      await db.query('BEGIN');
       await db.query(`UPDATE categories SET description = description || '.' WHERE id = $1`, [category.id]);
+      const [{ beforeCommit }] = await db.query<{ beforeCommit: string }>(`SELECT pg_current_wal_insert_lsn()::text AS "beforeCommit"`);
+      await db.query('COMMIT');
       await eventually(async () => changes.messages.length > heard, 2_000);
-      expect(new Set(changes.messages.map((m) => JSON.stringify(m)))).toEqual(new Set([JSON.stringify({ serving: true })]));
+      expect(changes.messages.every((message) => (message as PublicReadChange).serving)).toBe(true);
+      // Each notice's position is past the one before, and the last is past the SQL write's commit record.
+      expect(positions()).toEqual([...positions()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(positions().at(-1)! > walPosition(beforeCommit)!).toBe(true);
     } finally {
       changes.close();
     }

@@ -1,4 +1,4 @@
-import { cacheKey, carriesSession, matchesEntityTag } from './public-reads';
+import { cacheKey, carriesSession, laterPosition, matchesEntityTag, walPosition } from './public-reads';
 
 describe('public reads from memory', () => {
   it('know a request by its path and its query parameters in any order', () => {
@@ -21,5 +21,18 @@ describe('public reads from memory', () => {
     expect(carriesSession('da_session=')).toBe(true);
     expect(carriesSession('consent-decided=1')).toBe(false);
     expect(carriesSession(undefined)).toBe(false);
+  });
+
+  it('compare WAL positions as PostgreSQL orders them, not as text', () => {
+    expect(walPosition('0/3000148')).toBe(0x3000148n);
+    expect(walPosition('1/0')).toBe(1n << 32n);
+    expect(walPosition('0/FFFFFFFF')! < walPosition('1/0')!).toBe(true);
+    expect(walPosition('nonsense')).toBeUndefined();
+    expect(walPosition('0/1; DROP')).toBeUndefined();
+    expect(laterPosition('0/9', '0/10')).toBe('0/10');
+    expect(laterPosition('1/0', '0/FFFFFFFF')).toBe('1/0');
+    expect(laterPosition(undefined, '0/10')).toBe('0/10');
+    expect(laterPosition('0/10', 'x')).toBe('0/10');
+    expect(laterPosition(undefined, undefined)).toBeUndefined();
   });
 });

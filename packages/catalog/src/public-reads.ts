@@ -43,4 +43,29 @@ export const PUBLIC_READ_CHANGES_PATH = '/internal/public-read-changes';
 /** One message of the stream. */
 export interface PublicReadChange {
   serving: boolean;
+  /**
+   * The primary database's WAL position (`pg_lsn` text, e.g. `0/3000148`) taken after the change was announced, so at
+   * or past its commit: a read from a replica that has replayed it sees the change. Absent while not serving.
+   */
+  position?: string;
+}
+
+/**
+ * A WAL position between the gateway and the service: on a request, the newest change the answer must show (the
+ * service reads from a replica only once the replica has replayed it, else from the primary); on a write's answer,
+ * the primary's position after its commit, so the gateway asks its next reads to show the write.
+ */
+export const DATABASE_POSITION_HEADER = 'database-position';
+
+/** A `pg_lsn` text (`X/Y`, two hexadecimal halves) as one number, or undefined when it is not one. */
+export function walPosition(text: string | undefined): bigint | undefined {
+  const match = text === undefined ? null : /^([0-9A-Fa-f]{1,8})\/([0-9A-Fa-f]{1,8})$/.exec(text.trim());
+  return match ? (BigInt(`0x${match[1]}`) << 32n) | BigInt(`0x${match[2]}`) : undefined;
+}
+
+/** The later of two WAL positions (either may be missing or not one). */
+export function laterPosition(a: string | undefined, b: string | undefined): string | undefined {
+  const [x, y] = [walPosition(a), walPosition(b)];
+  if (x === undefined) return y === undefined ? undefined : b;
+  return y !== undefined && y > x ? b : a;
 }

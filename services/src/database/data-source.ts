@@ -1,4 +1,5 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
+import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions';
 import { join } from 'node:path';
 import { readDatabaseConfig, ServiceConfig } from '../config';
 import { TimedClient } from './statement-timing';
@@ -29,7 +30,15 @@ export function serviceDataSourceOptions(config: ServiceConfig): DataSourceOptio
     idle_in_transaction_session_timeout: config.databaseStatementTimeoutMs,
   };
   const timed = config.serverTiming ? { Client: TimedClient } : {};
-  return { ...dataSourceOptions(config), migrationsRun: false, extra: { max: config.databasePoolSize, ...timeouts, ...timed } };
+  const options: PostgresDataSourceOptions = {
+    ...(dataSourceOptions(config) as PostgresDataSourceOptions),
+    migrationsRun: false,
+    extra: { max: config.databasePoolSize, ...timeouts, ...timed },
+  };
+  if (!config.databaseReadUrl) return options;
+  // TypeORM's replication, its default the primary; readsFrom() adds the replica's pool, which connects when first used
+  // (TypeORM's own would have to reach the replica for the service to start), and sends the public reads to it.
+  return { ...options, url: undefined, replication: { master: { url: config.databaseUrl }, slaves: [], defaultMode: 'master' } };
 }
 
 /** Runs the pending migrations on a connection of their own, free of the request timeouts (one may take minutes on a large catalogue). */

@@ -26,6 +26,15 @@ function* chain(error: unknown): Generator<{ code?: unknown; message?: unknown }
   }
 }
 
+const cannotServe = (sqlState: string, message: unknown) =>
+  UNAVAILABLE.test(sqlState) || NETWORK_CODES.has(sqlState) || (typeof message === 'string' && CONNECTION_MESSAGES.test(message));
+
+/** The database could not be reached, or cannot serve now (down, starting, a standby's conflict with recovery): not a slow or wrong statement. */
+export function isUnavailable(error: unknown): boolean {
+  for (const { code, message } of chain(error)) if (cannotServe(typeof code === 'string' ? code : '', message)) return true;
+  return false;
+}
+
 /**
  * What a database error means to the client: 503 when the database is down, slow or busy (nothing was written;
  * try again), 400 for a value PostgreSQL cannot hold (class 22: a backstop behind validation), 409 for a
@@ -35,9 +44,7 @@ export function describeDatabaseError(error: unknown): DatabaseFailure | undefin
   for (const { code, message } of chain(error)) {
     const sqlState = typeof code === 'string' ? code : '';
     if (TOO_SLOW.has(sqlState)) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: 'The database did not answer in time. Try again shortly.' };
-    if (UNAVAILABLE.test(sqlState) || NETWORK_CODES.has(sqlState) || (typeof message === 'string' && CONNECTION_MESSAGES.test(message))) {
-      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: 'The database is unavailable. Try again shortly.' };
-    }
+    if (cannotServe(sqlState, message)) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: 'The database is unavailable. Try again shortly.' };
     if (/^22/.test(sqlState)) return { statusCode: HttpStatus.BAD_REQUEST, message: 'The input cannot be stored.' };
     if (sqlState === '23505') return { statusCode: HttpStatus.CONFLICT, message: 'This conflicts with a record that already exists.' };
   }

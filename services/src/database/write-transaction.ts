@@ -2,6 +2,7 @@ import { ServiceUnavailableException } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager } from 'typeorm';
 import { currentRequest } from '../common/request-context';
+import { onPrimary } from './replica-reads';
 
 export const GAVE_UP = 'The database did not answer in time. Nothing was stored; try again shortly.';
 
@@ -44,15 +45,18 @@ export function writer(): EntityManager {
 function inWriteTransaction<T>(work: () => Promise<T>): Promise<T> {
   if (!database) throw new Error('The database is not connected yet: no write can run.');
   const request = currentRequest();
-  return database.transaction(async (transaction) => {
-    if (request) {
-      const remaining = Math.ceil(request.deadline - Date.now());
-      if (remaining < 1) throw new ServiceUnavailableException(GAVE_UP);
-      await transaction.query(`SELECT set_config('statement_timeout', $1, true)`, [String(remaining)]);
-    }
-    const result = await transactions.run(transaction, work);
-    for (const statement of request?.beforeCommit ?? []) await statement(transaction);
-    if (request?.signal.aborted) throw new ServiceUnavailableException('The client left before the answer. Nothing was stored.');
-    return result;
-  });
+  const primary = database;
+  return onPrimary(() =>
+    primary.transaction(async (transaction) => {
+      if (request) {
+        const remaining = Math.ceil(request.deadline - Date.now());
+        if (remaining < 1) throw new ServiceUnavailableException(GAVE_UP);
+        await transaction.query(`SELECT set_config('statement_timeout', $1, true)`, [String(remaining)]);
+      }
+      const result = await transactions.run(transaction, work);
+      for (const statement of request?.beforeCommit ?? []) await statement(transaction);
+      if (request?.signal.aborted) throw new ServiceUnavailableException('The client left before the answer. Nothing was stored.');
+      return result;
+    }),
+  );
 }

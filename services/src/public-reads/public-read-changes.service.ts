@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { Client } from 'pg';
 import type { EntityManager } from 'typeorm';
 import { SERVICE_CONFIG, ServiceConfig } from '../config';
+import { heardOfChange } from '../database/replica-reads';
 
 /** The PostgreSQL channel on which every write to a table public reads come from is announced (its payload: the table). */
 export const CHANGES_CHANNEL = 'driveratlas_cache';
@@ -39,11 +40,13 @@ export class PublicReadChanges implements OnApplicationBootstrap, BeforeApplicat
   private readonly streams = new Set<Response>();
   private listener?: Client;
   private hearing = false;
+  /** The primary's position after the newest change heard (or when listening began): every message carries it. */
+  private position?: string;
   private failures = 0;
   private retry?: NodeJS.Timeout;
   private stopped = false;
 
-  constructor(@Inject(SERVICE_CONFIG) private readonly config: Pick<ServiceConfig, 'databaseUrl' | 'databaseConnectTimeoutMs'>) {}
+  constructor(@Inject(SERVICE_CONFIG) private readonly config: Pick<ServiceConfig, 'databaseUrl' | 'databaseListenUrl' | 'databaseConnectTimeoutMs'>) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.listen();
@@ -83,17 +86,37 @@ export class PublicReadChanges implements OnApplicationBootstrap, BeforeApplicat
   }
 
   private send(res: Response): void {
-    res.write(`data: ${JSON.stringify({ serving: this.hearing && !this.stopped } satisfies PublicReadChange)}\n\n`);
+    const serving = this.hearing && !this.stopped;
+    res.write(`data: ${JSON.stringify({ serving, ...(serving && { position: this.position }) } satisfies PublicReadChange)}\n\n`);
   }
 
-  private changed(hearing: boolean): void {
+  private changed(hearing: boolean, position?: string): void {
     this.hearing = hearing && !this.stopped;
+    if (position) {
+      this.position = position;
+      heardOfChange(position);
+    }
     for (const res of this.streams) this.send(res);
+  }
+
+  /**
+   * The primary's position now, asked on the listening connection once a notice has arrived, so past the commit it
+   * announces (PostgreSQL sends notices after the commit record): a replica that has replayed it shows the change.
+   */
+  private async positionNow(client: Client): Promise<string> {
+    const { rows } = await client.query<{ position: string }>('SELECT pg_current_wal_insert_lsn()::text AS position');
+    return rows[0].position;
+  }
+
+  /** Tells the streams of a change, with the position that shows it; a connection lost meanwhile is reported by onLost. */
+  private async announce(client: Client): Promise<void> {
+    const position = await this.positionNow(client).catch(() => undefined);
+    if (position && this.listener === client) this.changed(true, position);
   }
 
   private async listen(): Promise<void> {
     const client = new Client({
-      connectionString: this.config.databaseUrl,
+      connectionString: this.config.databaseListenUrl ?? this.config.databaseUrl,
       connectionTimeoutMillis: this.config.databaseConnectTimeoutMs,
       // A connection cut without a word (a NAT or firewall dropping it) is noticed in minutes, not after the system default of two hours.
       keepAlive: true,
@@ -109,10 +132,13 @@ export class PublicReadChanges implements OnApplicationBootstrap, BeforeApplicat
     };
     client.on('error', onLost);
     client.on('end', () => onLost());
-    client.on('notification', () => this.changed(true));
+    client.on('notification', () => void this.announce(client));
+    let position: string;
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      // Where the primary stood when listening began: a read from a replica shows at least every write before it.
+      position = await this.positionNow(client);
     } catch (error) {
       return onLost(error as Error);
     }
@@ -120,7 +146,7 @@ export class PublicReadChanges implements OnApplicationBootstrap, BeforeApplicat
     this.listener = client;
     if (this.failures) this.logger.warn('Listening for writes again: the gateway keeps public reads again.');
     this.failures = 0;
-    this.changed(true);
+    this.changed(true, position);
   }
 
   private lost(client: Client, error?: Error): void {

@@ -1,9 +1,10 @@
-import { carriesSession } from '@driveratlas/catalog';
+import { carriesSession, DATABASE_POSITION_HEADER } from '@driveratlas/catalog';
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { hash } from 'node:crypto';
-import { map, type Observable } from 'rxjs';
+import { from, lastValueFrom, map, type Observable } from 'rxjs';
 import { cacheTagHeadersOf } from '../cdn/public-read-tags';
+import { publicRead } from '../database/replica-reads';
 
 /**
  * Browsers ask again each time (max-age=0) and get a 304 while the ETag holds; a CDN or shared proxy may keep an answer
@@ -21,19 +22,23 @@ export const entityTag = (body: string): string => `"${hash('sha1', body, 'base6
 
 /**
  * A public read's answer, serialized once and sent with its ETag (Express answers 304 when If-None-Match holds it) and
- * the public Cache-Control. A signed-in operator's request is answered `private, no-store`, so that nothing keeps it.
+ * the public Cache-Control. A signed-in operator's request is answered `private, no-store`, so that nothing keeps it,
+ * and read from the primary, which has the operator's own writes. Any other is read from the read replica when there is
+ * one that has replayed the position the gateway asks for (`Database-Position`: the newest change it has heard of).
  */
 @Injectable()
 export class PublicReadInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
-    return next.handle().pipe(
+    if (carriesSession(req.headers.cookie)) {
+      res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return next.handle();
+    }
+    const position = req.header(DATABASE_POSITION_HEADER);
+    // next.handle() runs the handler in the context it is called in: within publicRead(), on the database it chose.
+    return from(publicRead(position, () => lastValueFrom(next.handle()))).pipe(
       map((result: unknown) => {
-        if (carriesSession(req.headers.cookie)) {
-          res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
-          return result;
-        }
         const body = JSON.stringify(result);
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.setHeader('ETag', entityTag(body));
