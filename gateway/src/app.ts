@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
-import { carriesSession, DATABASE_POSITION_HEADER } from '@driveratlas/catalog';
+import { carriesSession, DATABASE_POSITION_HEADER, PUBLIC_READS_CHANGED_HEADER } from '@driveratlas/catalog';
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -159,14 +159,16 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       replyOptions: {
         retryDelay: upstreamRetryDelay,
         rewriteRequestHeaders: (request, headers) => forwardedHeaders(request as FastifyRequest, headers, publicReads),
-        // A write's database position is for this gateway (publicReads.saw), not the visitor.
-        rewriteHeaders: ({ [DATABASE_POSITION_HEADER]: _position, ...headers }) => withoutHopByHopHeaders(headers),
+        // What a write's answer tells this gateway (publicReads.saw, the kept answers dropped) is not for the visitor.
+        rewriteHeaders: ({ [DATABASE_POSITION_HEADER]: _position, [PUBLIC_READS_CHANGED_HEADER]: _changed, ...headers }) => withoutHopByHopHeaders(headers),
         onResponse: (request, reply, res) => {
           const status = reply.statusCode;
           const { stream, headers } = res as unknown as { stream: Readable; headers: IncomingHttpHeaders };
           publicReads.saw(headers[DATABASE_POSITION_HEADER]);
-          // The operator's write empties the kept answers before its answer goes out, so the next read sees it.
-          if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && status < 400 && carriesSession(request.headers.cookie)) {
+          // A write that changed what public reads show (the operator's, a download counted at once) empties the kept
+          // answers before its answer goes out, so the next read sees it.
+          const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && carriesSession(request.headers.cookie);
+          if (status < 400 && (write || headers[PUBLIC_READS_CHANGED_HEADER])) {
             publicReads.invalidate();
             partnerKeys.forget();
           }

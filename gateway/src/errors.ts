@@ -47,22 +47,39 @@ function statusForCode(code: string | undefined): number | undefined {
   }
 }
 
-/** Requests the proxy may send twice: idempotent, and without a body (a body is streamed through once). */
+/** Requests the proxy may send twice: safe (RFC 9110 9.2.1) and without a body (a body is streamed through once). */
 const RESENDABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Failures before a connection to the service was made: none of the request was sent. */
-const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EAI_AGAIN']);
+/** The one GET that changes something: it counts a download, so it is never sent twice. */
+const COUNTS_A_DOWNLOAD = /\/download-file(?:\?|$)/;
+/**
+ * Failures without an answer: the connection refused (nothing was sent), or closed or reset before any of the answer
+ * came: a service replica stopping (it closes its idle kept-alive connections, and one may have just been given a
+ * request) or killed. Behind a load balancer, the request sent again goes to another replica.
+ */
+const NO_ANSWER = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ECONNRESET', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 const RESEND_AFTER_MS = 100;
 
 /**
  * The proxy's retry rule (reply-from's retryDelay; its own default sends a GET answered 503 ten more times, taking
  * `Retry-After: 5` for 5 ms): the milliseconds to wait before sending the request to the service again, or null.
  * A request the service answered, whatever the status, is never sent again: its 503 and Retry-After go to the client,
- * and asking again at once would only load a struggling service. Only a resendable request whose connection failed
- * before any of it was sent is sent again, once.
+ * and asking again at once would only load a struggling service. A safe request that had no answer because its
+ * connection failed is sent again, once; a timeout is not (asking again would outlast the client's wait).
  */
-export function upstreamRetryDelay({ err, req, res, attempt }: { err?: Error; req: { method: string }; res?: unknown; attempt: number }): number | null {
+export function upstreamRetryDelay({
+  err,
+  req,
+  res,
+  attempt,
+}: {
+  err?: Error;
+  req: { method: string; url?: string };
+  res?: unknown;
+  attempt: number;
+}): number | null {
   const code = (err as UpstreamFailure | undefined)?.code;
-  const resend = !res && attempt === 0 && RESENDABLE_METHODS.has(req.method) && code !== undefined && NOT_CONNECTED.has(code);
+  const safe = RESENDABLE_METHODS.has(req.method) && !COUNTS_A_DOWNLOAD.test(req.url ?? '');
+  const resend = !res && attempt === 0 && safe && code !== undefined && NO_ANSWER.has(code);
   return resend ? RESEND_AFTER_MS : null;
 }
 

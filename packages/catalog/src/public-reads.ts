@@ -57,6 +57,12 @@ export interface PublicReadChange {
  */
 export const DATABASE_POSITION_HEADER = 'database-position';
 
+/**
+ * On a write's answer: the write changed what public reads show, committed and announced (a download counted at
+ * once). The gateway drops what it keeps before passing the answer on, as for the operator's writes.
+ */
+export const PUBLIC_READS_CHANGED_HEADER = 'public-reads-changed';
+
 /** A `pg_lsn` text (`X/Y`, two hexadecimal halves) as one number, or undefined when it is not one. */
 export function walPosition(text: string | undefined): bigint | undefined {
   const match = text === undefined ? null : /^([0-9A-Fa-f]{1,8})\/([0-9A-Fa-f]{1,8})$/.exec(text.trim());

@@ -51,9 +51,12 @@ export interface GatewayRequest {
 }
 
 /**
- * A visitor's client of the cluster, as a browser with a name of several addresses: each request goes to the next
- * gateway in turn (or to the one asked), on a connection of its own, and to the next gateway when one refuses the
- * connection, or resets it before it is open (it stopped, or restarts): the request was not sent. Any other failure (a connection reset, a 5xx) is the caller's to see.
+ * A visitor's client of the cluster, and the load balancer in front of the gateways it stands for (an ingress
+ * controller such as nginx, whose `proxy_next_upstream` does the same): each request goes to the next gateway in turn
+ * (or to the one asked), on a connection of its own, and to the next gateway when one refuses the connection or resets
+ * it before it is open (it stopped, or restarts: the request was not sent), and, for a safe request (GET, HEAD), when
+ * the connection breaks before any answer (a gateway stopping drops a connection it had not yet read a request from).
+ * Any other failure (a connection broken during a write, a 5xx) is the caller's to see.
  */
 export class GatewayClient {
   private next = 0;
@@ -68,8 +71,10 @@ export class GatewayClient {
         return { ...(await send(`${this.urls[index]}${path}`, options)), gateway: index, refused };
       } catch (error) {
         // Refused, or reset before it was established (a gateway that stopped listening with it in its backlog): the
-        // request was not sent.
-        if ((error as NodeJS.ErrnoException).syscall !== 'connect' || refused === this.urls.length * 20) throw error;
+        // request was not sent. A safe one that had no answer may be sent again.
+        const notSent = (error as NodeJS.ErrnoException).syscall === 'connect';
+        const safeUnanswered = (error as { unanswered?: boolean }).unanswered && ['GET', 'HEAD'].includes(options.method ?? 'GET');
+        if (!(notSent || safeUnanswered) || refused === this.urls.length * 20) throw error;
         if ((refused + 1) % this.urls.length === 0) await new Promise((resolve) => setTimeout(resolve, 50)); // every one refused: wait a little
       }
     }
@@ -102,7 +107,7 @@ function send(url: string, { method = 'GET', headers = {}, body }: Omit<GatewayR
         });
       },
     );
-    req.once('error', reject);
+    req.once('error', (error) => reject(Object.assign(error, { unanswered: true })));
     req.end(payload);
   });
 }

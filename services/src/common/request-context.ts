@@ -1,3 +1,4 @@
+import { PUBLIC_READS_CHANGED_HEADER } from '@driveratlas/catalog';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, Response } from 'express';
 import type { EntityManager } from 'typeorm';
@@ -12,6 +13,12 @@ export interface RequestContext {
   beforeCommit: Array<(manager: EntityManager) => Promise<unknown>>;
   /** The time its database statements took, and how many ran (with SERVER_TIMING=on only). */
   database?: { ms: number; statements: number };
+  /**
+   * Says in the answer (`Public-Reads-Changed`) that the request changed what public reads show and the change is
+   * committed and announced: the gateway then drops what it keeps before passing the answer on, so the visitor's next
+   * read shows it, even before the announcement reaches the gateway.
+   */
+  changedPublicReads(): void;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -32,7 +39,8 @@ export function requestContext(budgetMs: number, timeStatements = false) {
     });
     const database = timeStatements ? { ms: 0, statements: 0 } : undefined;
     if (database) reportDatabaseTime(res, database);
-    storage.run({ deadline: Date.now() + budgetMs, signal: client.signal, beforeCommit: [], database }, next);
+    const changedPublicReads = () => void (res.headersSent || res.setHeader(PUBLIC_READS_CHANGED_HEADER, 'true'));
+    storage.run({ deadline: Date.now() + budgetMs, signal: client.signal, beforeCommit: [], database, changedPublicReads }, next);
   };
 }
 

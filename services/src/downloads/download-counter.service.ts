@@ -41,40 +41,50 @@ export class DownloadCounter implements OnApplicationBootstrap, BeforeApplicatio
   ) {}
 
   onApplicationBootstrap(): void {
-    this.recorded();
+    void this.recorded();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     await (this.next ? this.countNow() : this.batch);
   }
 
-  /** A download was recorded: a batch will count it within DOWNLOAD_COUNT_DELAY_MS. */
-  recorded(): void {
-    if (this.next) return;
+  /**
+   * A download was recorded. When no batch ran in the last DOWNLOAD_COUNT_DELAY_MS it is counted at once: the promise
+   * resolves true once its batch has committed and been announced, so the download's answer comes after its count
+   * and the visitor's next read shows it. Else a batch counts it within that time (false at once).
+   */
+  recorded(): Promise<boolean> {
+    if (this.next) return Promise.resolve(false);
     const wait = Math.max(0, this.lastBatch + this.config.downloadCountDelayMs - Date.now());
+    if (wait === 0) return this.countNow();
     this.next = setTimeout(() => void this.countNow(), wait);
     this.next.unref();
+    return Promise.resolve(false);
   }
 
-  private countNow(): Promise<void> {
+  private countNow(): Promise<boolean> {
     clearTimeout(this.next);
     this.next = undefined;
     this.lastBatch = Date.now();
-    this.batch = this.batch.then(() => this.countPending());
-    return this.batch;
+    const batch = this.batch.then(() => this.countPending());
+    this.batch = batch.then(() => undefined);
+    return batch;
   }
 
-  private async countPending(): Promise<void> {
+  /** Adds the pending downloads to their counters; true when it counted some (and announced them). */
+  private async countPending(): Promise<boolean> {
     try {
-      await this.db.transaction(async (manager) => {
+      return await this.db.transaction(async (manager) => {
         await markAsDownloadCount(manager);
         const [{ counted }] = await manager.query<Array<{ counted: number }>>(COUNT_PENDING);
         if (counted > 0) await announceDownloadCounts(manager);
+        return counted > 0;
       });
     } catch (error) {
       // The pending rows stay: the next batch counts them.
       this.logger.warn(`Pending downloads could not be counted, tried again in ${this.config.downloadCountDelayMs} ms: ${(error as Error).message}`);
-      this.recorded();
+      void this.recorded();
+      return false;
     }
   }
 }

@@ -7,6 +7,7 @@ import { MAX_INTEGER } from '../common/parse-id.pipe';
 import { Write, writer } from '../database/write-transaction';
 import { ManufacturersService } from '../manufacturers/manufacturers.service';
 import { PrinterModel } from '../printers/printer-model.entity';
+import { currentRequest } from '../common/request-context';
 import { DownloadCounter } from './download-counter.service';
 import { DownloadRequestDto } from './dto/download-request.dto';
 import { DownloadResponseDto, InstallationGuideResponseDto } from './dto/download-response.dto';
@@ -143,7 +144,7 @@ export class DownloadsService {
    */
   private async insert(id: number, target: Target, request: DownloadRequestDto, origin: RequestOrigin): Promise<number> {
     const downloadCount = await this.insertCounted(id, target, request, origin);
-    this.counter.recorded();
+    if (await this.counter.recorded()) currentRequest()?.changedPublicReads();
     return downloadCount;
   }
 
