@@ -1,11 +1,10 @@
-import type { BeforeApplicationShutdown, LoggerService, OnApplicationBootstrap } from '@nestjs/common';
+import type { LoggerService } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
+import { OutboxWorker } from '../common/outbox-worker';
 import type { CdnPurger } from './cdn-purgers';
 
 /** Recorded purges one process takes at once: their keys are sent together, in as few requests as the CDN allows. */
 const BATCH = 100;
-/** How often each process looks for due purges (new ones and retries). */
-const POLL_MS = 1000;
 /** How long a process holds the purges it took: past it (the process stopped or died), another takes them. */
 const LEASE = '1 minute';
 /** The waits after each failed attempt: 1 s, 2 s, 5 s, 10 s, 30 s, then every minute. */
@@ -30,44 +29,16 @@ interface TakenPurge {
  * failed one is tried again (WAITS_MS) for as long as the CDN may hold what it purges (CDN_HOLDS_MS), not the webhooks'
  * 24 hours: after that the CDN has let those answers go by itself. Without a CDN (NO_CDN) the purges are simply emptied.
  */
-export class CdnPurgeWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private readonly stopping = new AbortController();
-
+export class CdnPurgeWorker extends OutboxWorker {
   constructor(
     private readonly dataSource: DataSource,
     private readonly purger: CdnPurger,
-    private readonly logger: Pick<LoggerService, 'warn'>,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.wake(), POLL_MS).unref();
-    this.wake();
+    logger: Pick<LoggerService, 'warn'>,
+  ) {
+    super('CDN purges', logger);
   }
 
-  /** Stops taking purges; one being sent is let go, due at once for the next process. */
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopping.abort();
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** Sends what is due now, then again while more is due. */
-  wake(): void {
-    if (this.stopping.signal.aborted) return;
-    if (this.running) return void (this.again = true);
-    this.running = this.sendDue()
-      .catch((error: Error) => this.logger.warn(`CDN purges could not be sent: ${error.message}`))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && !this.stopping.signal.aborted) setImmediate(() => this.wake());
-        this.again = false;
-      });
-  }
-
-  private async sendDue(): Promise<void> {
+  protected async sendDue(): Promise<void> {
     for (let due = await this.take(); due.length && !this.stopping.signal.aborted; due = await this.take()) await this.send(due);
   }
 

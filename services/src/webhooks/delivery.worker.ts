@@ -1,6 +1,7 @@
-import type { BeforeApplicationShutdown, LoggerService, OnApplicationBootstrap } from '@nestjs/common';
+import type { LoggerService } from '@nestjs/common';
 import { Webhook } from 'standardwebhooks';
 import type { DataSource } from 'typeorm';
+import { OutboxWorker } from '../common/outbox-worker';
 import type { ServiceConfig } from '../config';
 import { refusedDestination } from './destination';
 import { triedFor, waitAfter } from './retry-schedule';
@@ -9,8 +10,6 @@ import type { DeliveryAttempt } from './webhook-delivery.entity';
 
 /** Deliveries one process takes at once. */
 const BATCH = 20;
-/** How often each process looks for due deliveries (new ones and retries). */
-const POLL_MS = 1000;
 /** How much of a receiver's answer is kept with the attempt. */
 const ANSWER_BYTES = 512;
 
@@ -37,48 +36,27 @@ type WorkerConfig = Pick<ServiceConfig, 'webhookAllowHttpLoopback' | 'webhookRet
  * A failed attempt is tried again after the back-off (retry-schedule.ts) until 24 hours after the first; an endpoint
  * whose deliveries have all failed for 24 hours is disabled, with the reason.
  */
-export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+export class DeliveryWorker extends OutboxWorker {
   private readonly inFlight = new Set<AbortController>();
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: WorkerConfig,
     private readonly secrets: SecretBox,
-    private readonly logger: Pick<LoggerService, 'warn'>,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.wake(), POLL_MS).unref();
-    this.wake();
+    logger: Pick<LoggerService, 'warn'>,
+  ) {
+    super('Webhook deliveries', logger);
   }
 
   /** Stops taking deliveries; those being sent are let go, due at once for the next process. */
   async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
+    const stopped = super.beforeApplicationShutdown(); // marks the worker stopping at once
     for (const controller of this.inFlight) controller.abort();
-    await this.running;
+    await stopped;
   }
 
-  /** Sends what is due now, then again while more is due. */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) return void (this.again = true);
-    this.running = this.sendDue()
-      .catch((error: Error) => this.logger.warn(`Webhook deliveries could not be sent: ${error.message}`))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && !this.stopped) setImmediate(() => this.wake());
-        this.again = false;
-      });
-  }
-
-  private async sendDue(): Promise<void> {
-    for (let due = await this.take(); due.length && !this.stopped; due = await this.take()) {
+  protected async sendDue(): Promise<void> {
+    for (let due = await this.take(); due.length && !this.stopping.signal.aborted; due = await this.take()) {
       await Promise.all(due.map((delivery) => this.send(delivery)));
     }
   }
@@ -129,7 +107,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       attempt.status = res.status;
       attempt.answer = await firstBytes(res);
     } catch (error) {
-      if (this.stopped) return this.letGo(delivery);
+      if (this.stopping.signal.aborted) return this.letGo(delivery);
       attempt.error = controller.signal.aborted ? (controller.signal.reason as Error).message : reasonOf(error as Error);
     } finally {
       clearTimeout(timeout);
