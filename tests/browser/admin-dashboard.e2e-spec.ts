@@ -594,7 +594,8 @@ describe('the inbox', () => {
 describe('the audit log and the settings', () => {
   it('lists the admin writes with their session, and Sign Out Everywhere ends every session', async () => {
     await openSignedIn('/admin/audit-log?pageSize=100');
-    const rows = ctx.page.locator('.admin-table tbody tr');
+    // The log's rows, not the table's placeholder row ("Loading audit log entries...") shown while it loads.
+    const rows = ctx.page.locator('.admin-table tbody tr.ant-table-row');
     await rows.first().waitFor();
     const log = (await rows.allInnerTexts()).join('\n');
     for (const action of [
