@@ -24,3 +24,17 @@ export type Session = Schemas['SessionDto'];
 export type Manufacturer = Schemas['Manufacturer'];
 export type ManufacturerInput = Schemas['CreateManufacturerDto'];
 export type DriverVersion = Schemas['DriverVersionDto'];
+/** A key's requests on one day (UTC, "2026-11-26"). */
+export type UsageDay = Schemas['PartnerKeyDayDto'];
+/** A partner's API key, without its secret; its usage the last 30 days, oldest first. */
+export type PartnerKey = Schemas['PartnerKeyDto'];
+export type PartnerKeyInput = Schemas['CreatePartnerKeyDto'];
+export type PartnerKeyWithSecret = Schemas['PartnerKeySecretDto'];
+/** A partner's webhook endpoint, without its signing secret. */
+export type WebhookEndpoint = Schemas['WebhookEndpointDto'];
+export type WebhookEndpointInput = Schemas['CreateWebhookEndpointDto'];
+export type WebhookEndpointChange = Schemas['UpdateWebhookEndpointDto'];
+export type WebhookEndpointWithSecret = Schemas['WebhookEndpointWithSecretDto'];
+export type DeliveryAttempt = Schemas['DeliveryAttemptDto'];
+/** An event sent to an endpoint, with every attempt. */
+export type WebhookDelivery = Schemas['WebhookDeliveryDto'];

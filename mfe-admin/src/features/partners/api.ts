@@ -2,21 +2,18 @@ import useSWR from 'swr';
 import { useReload } from '../../api/refresh';
 import { useSession } from '../session';
 
-import type { components } from '@driveratlas/api-client';
+import type {
+  PartnerKey,
+  PartnerKeyInput,
+  PartnerKeyWithSecret,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpointChange,
+  WebhookEndpointInput,
+  WebhookEndpointWithSecret,
+} from '../../api/types';
 
-type Schemas = components['schemas'];
-
-/** A key's requests on one day (UTC, "2026-11-26"). */
-export type UsageDay = Schemas['PartnerKeyDayDto'];
-/** A partner's API key (GET /api/admin/partner-keys), without its secret; its usage the last 30 days, oldest first. */
-export type PartnerKey = Schemas['PartnerKeyDto'];
-export type PartnerKeyInput = Schemas['CreatePartnerKeyDto'];
-/** A partner's webhook endpoint (GET /api/admin/webhook-endpoints), without its signing secret. */
-export type WebhookEndpoint = Schemas['WebhookEndpointDto'];
-export type WebhookEndpointInput = Schemas['CreateWebhookEndpointDto'];
-export type DeliveryAttempt = Schemas['DeliveryAttemptDto'];
-/** An event sent to an endpoint, with every attempt. */
-export type WebhookDelivery = Schemas['WebhookDeliveryDto'];
+export type { DeliveryAttempt, PartnerKey, PartnerKeyInput, UsageDay, WebhookDelivery, WebhookEndpoint, WebhookEndpointInput } from '../../api/types';
 
 /** A secret the service shows in one answer alone: a key's, or an endpoint's signing secret. */
 export interface ShownSecret {
@@ -41,9 +38,9 @@ export function usePartnerKeyWrites() {
   const reload = useReload();
   const after = () => reload({ shown: [KEYS, ENDPOINTS], dropped: [AUDIT] });
   return {
-    create: (input: PartnerKeyInput) => request<Schemas['PartnerKeySecretDto']>('POST', KEYS, input).finally(after),
+    create: (input: PartnerKeyInput) => request<PartnerKeyWithSecret>('POST', KEYS, input).finally(after),
     update: (id: number, input: PartnerKeyInput) => request<PartnerKey>('PATCH', `${KEYS}/${id}`, input).finally(after),
-    rotate: (id: number) => request<Schemas['PartnerKeySecretDto']>('POST', `${KEYS}/${id}/rotation`).finally(after),
+    rotate: (id: number) => request<PartnerKeyWithSecret>('POST', `${KEYS}/${id}/rotation`).finally(after),
     revoke: (id: number) => request('DELETE', `${KEYS}/${id}`).finally(after),
   };
 }
@@ -55,10 +52,10 @@ export function useWebhookEndpointWrites() {
   const at = (id: number, path = '') => `${ENDPOINTS}/${id}${path}`;
   return {
     create: (partnerKeyId: number, input: WebhookEndpointInput) =>
-      request<Schemas['WebhookEndpointWithSecretDto']>('POST', ENDPOINTS, { partnerKeyId, ...input }).finally(after),
-    update: (id: number, input: Schemas['UpdateWebhookEndpointDto']) => request<WebhookEndpoint>('PATCH', at(id), input).finally(after),
+      request<WebhookEndpointWithSecret>('POST', ENDPOINTS, { partnerKeyId, ...input }).finally(after),
+    update: (id: number, input: WebhookEndpointChange) => request<WebhookEndpoint>('PATCH', at(id), input).finally(after),
     remove: (id: number) => request('DELETE', at(id)).finally(after),
-    rotateSecret: (id: number) => request<Schemas['WebhookEndpointWithSecretDto']>('POST', at(id, '/rotate-secret')).finally(after),
+    rotateSecret: (id: number) => request<WebhookEndpointWithSecret>('POST', at(id, '/rotate-secret')).finally(after),
     enable: (id: number) => request<WebhookEndpoint>('POST', at(id, '/enable')).finally(after),
   };
 }
