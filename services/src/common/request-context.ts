@@ -19,6 +19,8 @@ export interface RequestContext {
    * read shows it, even before the announcement reaches the gateway.
    */
   changedPublicReads(): void;
+  /** A write transaction of the request has committed (@Write()). */
+  committedWrite?: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

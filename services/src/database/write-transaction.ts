@@ -42,11 +42,11 @@ export function writer(): EntityManager {
   return transaction;
 }
 
-function inWriteTransaction<T>(work: () => Promise<T>): Promise<T> {
+async function inWriteTransaction<T>(work: () => Promise<T>): Promise<T> {
   if (!database) throw new Error('The database is not connected yet: no write can run.');
   const request = currentRequest();
   const primary = database;
-  return onPrimary(() =>
+  const result = await onPrimary(() =>
     primary.transaction(async (transaction) => {
       if (request) {
         const remaining = Math.ceil(request.deadline - Date.now());
@@ -59,4 +59,7 @@ function inWriteTransaction<T>(work: () => Promise<T>): Promise<T> {
       return result;
     }),
   );
+  // The answer then says where the primary stands (WritePositionInterceptor, with a read replica).
+  if (request) request.committedWrite = true;
+  return result;
 }
