@@ -1,4 +1,5 @@
 import { eventually } from '@driveratlas/testing';
+import { Client } from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { useService } from './support';
 import { aPartnerKey, editedDriver, operatorOf, type Receiver, startReceiver, WEBHOOK_TEST_ENV } from './webhooks-support';
@@ -15,8 +16,11 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await ctx.db.query('DELETE FROM webhook_endpoints');
-  await Promise.all(receivers.splice(0).map((r) => r.close()));
+  try {
+    await ctx.db.query('DELETE FROM webhook_endpoints');
+  } finally {
+    await Promise.all(receivers.splice(0).map((r) => r.close()));
+  }
 });
 
 async function endpointFor(answer: Parameters<typeof startReceiver>[0]): Promise<{ receiver: Receiver; id: number; secret: string }> {
@@ -100,4 +104,37 @@ it('disables an endpoint whose deliveries have all failed for 24 hours, says why
     .send(await editedDriver(ctx, 1005, { version: 'enabled-again' }))
     .expect(200);
   await eventually(async () => receiver.received.some((r) => JSON.parse(r.body).data.driver.version === 'enabled-again'), 5_000);
+}, 60_000);
+
+it('removes an endpoint while an attempt of it is being recorded, without a deadlock', async () => {
+  let answer!: (status: number) => void;
+  const answered = new Promise<number>((resolve) => (answer = resolve));
+  const { receiver, id } = await endpointFor(() => answered);
+  await ctx
+    .api()
+    .put('/api/drivers/1006')
+    .set(operator)
+    .send(await editedDriver(ctx, 1006, { version: 'removed-meanwhile' }))
+    .expect(200);
+  await eventually(async () => receiver.received.length === 1, 10_000);
+  const remover = new Client({ connectionString: ctx.db.url });
+  await remover.connect();
+  try {
+    // The remover checks for a deadlock long before the service does, so a deadlock fails this removal.
+    await remover.query(`SET deadlock_timeout = '20ms'`);
+    await remover.query('BEGIN');
+    // A removal's first step, the endpoint's row, taken while the attempt is under way; then the attempt fails.
+    await remover.query('SELECT id FROM webhook_endpoints WHERE id = $1 FOR UPDATE', [id]);
+    answer(503);
+    const recordingWaits = async () =>
+      (await ctx.db.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%webhook_endpoints%'`)).length === 1;
+    await eventually(recordingWaits, 10_000);
+    // Its second step: the deliveries, by cascade.
+    await remover.query('DELETE FROM webhook_endpoints WHERE id = $1', [id]);
+    await remover.query('COMMIT');
+  } finally {
+    await remover.end();
+  }
+  expect((await endpointsListed()).map((e: { id: number }) => e.id)).not.toContain(id);
+  expect(await ctx.db.query('SELECT id FROM webhook_deliveries WHERE "endpointId" = $1', [id])).toEqual([]);
 }, 60_000);

@@ -4,8 +4,8 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 import { signIn, type ServiceUnderTest } from './support';
 
-/** What a receiver does with its n-th request (from 1): answer this status, or never answer. */
-export type ReceiverAnswer = (n: number) => number | 'hang';
+/** What a receiver does with its n-th request (from 1): answer this status (now or later), or never answer. */
+export type ReceiverAnswer = (n: number) => number | Promise<number> | 'hang';
 
 export interface Receiver {
   url: string;
@@ -25,7 +25,9 @@ export async function startReceiver(answer: ReceiverAnswer = () => 200): Promise
       received.push({ headers: req.headers, body, at: Date.now() });
       const status = answer(received.length);
       if (status === 'hang') return void hanging.add(res);
-      res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'thanks' : `failing on purpose (${status})`);
+      void Promise.resolve(status).then((code) =>
+        res.writeHead(code, { 'Content-Type': 'text/plain' }).end(code < 300 ? 'thanks' : `failing on purpose (${code})`),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

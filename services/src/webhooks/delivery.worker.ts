@@ -121,6 +121,8 @@ export class DeliveryWorker extends OutboxWorker {
     const at = new Date(attempt.at);
     const attempts = JSON.stringify([attempt]);
     await this.dataSource.transaction(async (manager) => {
+      // The endpoint first, as removing it does (its row, then its deliveries by cascade): the other order deadlocks.
+      await manager.query(`SELECT id FROM webhook_endpoints WHERE id = $1 FOR NO KEY UPDATE`, [delivery.endpointId]);
       if (delivered(attempt)) {
         await manager.query(
           `UPDATE webhook_deliveries SET status = 'delivered', "nextAttemptAt" = NULL, "deliveredAt" = $2,
