@@ -15,7 +15,9 @@ const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 const passThrough = process.argv.slice(2).filter((_, i) => onlyIndex < 0 || (i !== onlyIndex - 2 && i !== onlyIndex - 1));
 const results = join(mkdtempSync(join(tmpdir(), 'driveratlas-results-')), 'jest.json');
-const jestArgs = ['--ci', '--json', '--outputFile', results, ...passThrough, ...(only ? ['--selectProjects', only] : [])];
+// A handle a failed test left open (a server, a child process) must not hold the run past its end: jest warns of it
+// and exits.
+const jestArgs = ['--ci', '--forceExit', '--json', '--outputFile', results, ...passThrough, ...(only ? ['--selectProjects', only] : [])];
 
 /** Projects that need only the service and the gateway built, not the web apps. */
 const SERVER_PROJECTS = ['services', 'gateway', 'catalog', 'api-client'];
