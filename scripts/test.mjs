@@ -4,7 +4,7 @@
 import { startDatabase } from '@driveratlas/stack';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded, SERVER_WORKSPACES } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -17,7 +17,10 @@ const passThrough = process.argv.slice(2).filter((_, i) => onlyIndex < 0 || (i !
 const results = join(mkdtempSync(join(tmpdir(), 'driveratlas-results-')), 'jest.json');
 // A handle a failed test left open (a server, a child process) must not hold the run past its end: jest warns of it
 // and exits.
-const jestArgs = ['--ci', '--forceExit', '--json', '--outputFile', results, ...passThrough, ...(only ? ['--selectProjects', only] : [])];
+// A test file mostly waits on the processes it starts (PostgreSQL, the service, the gateway, Chromium), so files run
+// one per core, not jest's one fewer (which on two cores is one file at a time).
+const workers = passThrough.some((arg) => /^(-i|--runInBand|-w|--maxWorkers)\b/.test(arg)) ? [] : [`--maxWorkers=${availableParallelism()}`];
+const jestArgs = ['--ci', '--forceExit', ...workers, '--json', '--outputFile', results, ...passThrough, ...(only ? ['--selectProjects', only] : [])];
 
 /** Projects that need only the service and the gateway built, not the web apps. */
 const SERVER_PROJECTS = ['services', 'gateway', 'catalog', 'api-client'];

@@ -127,7 +127,11 @@ it('removes an endpoint while an attempt of it is being recorded, without a dead
     await remover.query('SELECT id FROM webhook_endpoints WHERE id = $1 FOR UPDATE', [id]);
     answer(503);
     const recordingWaits = async () =>
-      (await ctx.db.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%webhook_endpoints%'`)).length === 1;
+      (
+        await ctx.db.query(
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%webhook_endpoints%'`,
+        )
+      ).length === 1;
     await eventually(recordingWaits, 10_000);
     // Its second step: the deliveries, by cascade.
     await remover.query('DELETE FROM webhook_endpoints WHERE id = $1', [id]);
