@@ -51,8 +51,9 @@ export class AuthService implements OnApplicationBootstrap {
       if (!current || !(await verifyPassword(configured, current.passwordHash))) await this.setPassword(await hashPassword(configured));
     } else if (!current) {
       const password = generatePassword();
-      await this.setPassword(await hashPassword(password));
-      this.logger.warn(`Admin password (shown once, set ADMIN_PASSWORD to choose your own): ${password}`);
+      // Replicas starting together on a new database: the first one's password is kept, and only it prints its own.
+      if (await this.setFirstPassword(await hashPassword(password)))
+        this.logger.warn(`Admin password (shown once, set ADMIN_PASSWORD to choose your own): ${password}`);
     }
   }
 
@@ -95,8 +96,16 @@ export class AuthService implements OnApplicationBootstrap {
   /** A new password: it ends every session. */
   @Write()
   private async setPassword(passwordHash: string): Promise<void> {
-    await writer().save(AdminCredential, { id: 1, passwordHash });
+    // Replicas starting together each set it, none failing on the others' row.
+    await writer().upsert(AdminCredential, { id: 1, passwordHash }, ['id']);
     await writer().clear(AdminSession);
+  }
+
+  /** The first password, unless another process has just set one: whether this one was kept. */
+  @Write()
+  private async setFirstPassword(passwordHash: string): Promise<boolean> {
+    const inserted = await writer().createQueryBuilder().insert().into(AdminCredential).values({ id: 1, passwordHash }).orIgnore().returning('id').execute();
+    return (inserted.raw as unknown[]).length > 0;
   }
 
   /** Its own write, kept while the sign-in answers 401: the next attempts count it. */

@@ -41,11 +41,28 @@ export function serviceDataSourceOptions(config: ServiceConfig): DataSourceOptio
   return { ...options, url: undefined, replication: { master: { url: config.databaseUrl }, slaves: [], defaultMode: 'master' } };
 }
 
-/** Runs the pending migrations on a connection of their own, free of the request timeouts (one may take minutes on a large catalogue). */
-export async function runMigrations(config: Pick<ServiceConfig, 'databaseUrl'>): Promise<void> {
-  const migrator = new DataSource(dataSourceOptions({ ...config, databasePoolSize: 1 }));
+/** The session lock that lets one process at a time migrate the database (an arbitrary number of the service's own). */
+export const MIGRATIONS_LOCK = 7_231_004_118;
+
+/**
+ * Runs the pending migrations, free of the request timeouts (one may take minutes on a large catalogue), one process at
+ * a time: replicas starting together wait for the first, then find nothing left to run. The lock is a session's, so
+ * this goes to the primary itself (DATABASE_LISTEN_URL when set), past a pooler that would share the session.
+ */
+export async function runMigrations(config: Pick<ServiceConfig, 'databaseUrl' | 'databaseListenUrl'>): Promise<void> {
+  const databaseUrl = config.databaseListenUrl ?? config.databaseUrl;
+  // Two connections: one holds the lock while TypeORM migrates on the other.
+  const migrator = new DataSource({ ...dataSourceOptions({ databaseUrl, databasePoolSize: 2 }), migrationsRun: false });
   try {
     await migrator.initialize();
+    const lock = migrator.createQueryRunner();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+      await migrator.runMigrations({ transaction: 'each' });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATIONS_LOCK]).catch(() => undefined);
+      await lock.release();
+    }
   } finally {
     if (migrator.isInitialized) await migrator.destroy();
   }
