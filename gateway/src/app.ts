@@ -112,7 +112,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
 
   const publicReads = new PublicReadCache(config.serviceUrl, config.responseCacheBytes);
   // The API's quotas: per API key (its own) or per address, shared by every gateway through Redis when it is set.
-  const partnerKeys = new PartnerKeyDirectory(config.serviceUrl);
+  const partnerKeys = new PartnerKeyDirectory(config.serviceUrl, redis && { redis, key: `${config.rateLimitPrefix}partner-keys-generation` });
   const partnerUsage = new PartnerUsage(config.serviceUrl, (message) => app.log.warn(message));
   const counter = new RequestCounter(`${config.rateLimitPrefix}quota-`, redis);
   app.addHook('onReady', async () => partnerUsage.start());
@@ -168,21 +168,23 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
           // A write that changed what public reads show (the operator's, a download counted at once) empties the kept
           // answers before its answer goes out, so the next read sees it.
           const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && carriesSession(request.headers.cookie);
-          if (status < 400 && (write || headers[PUBLIC_READS_CHANGED_HEADER])) {
-            publicReads.invalidate();
-            partnerKeys.forget();
-          }
-          if (!publicReads.wouldKeep(request as FastifyRequest, status)) return void reply.send(stream);
-          buffer(stream).then(
-            (body) => {
-              publicReads.keep(request as FastifyRequest, status, withoutHopByHopHeaders(headers), body);
-              reply.send(body);
-            },
-            (error: Error) => {
-              request.log.warn({ err: error }, "the service's answer broke off");
-              reply.code(502).type('application/json').send(errorBody(502, "The catalogue service's answer broke off."));
-            },
-          );
+          if (status < 400 && (write || headers[PUBLIC_READS_CHANGED_HEADER])) publicReads.invalidate();
+          const passOn = () => {
+            if (!publicReads.wouldKeep(request as FastifyRequest, status)) return void reply.send(stream);
+            buffer(stream).then(
+              (body) => {
+                publicReads.keep(request as FastifyRequest, status, withoutHopByHopHeaders(headers), body);
+                reply.send(body);
+              },
+              (error: Error) => {
+                request.log.warn({ err: error }, "the service's answer broke off");
+                reply.code(502).type('application/json').send(errorBody(502, "The catalogue service's answer broke off."));
+              },
+            );
+          };
+          // The operator's change reaches every gateway's API keys before its answer goes out: a revoked key is refused at once.
+          if (status < 400 && write) void partnerKeys.changed().then(passOn);
+          else passOn();
         },
         // The proxy has already logged the cause (a warning with the request's id).
         onError: (reply, { error }) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import { errorBody, RETRY_AFTER_SECONDS } from './errors';
 import { PartnerUsage } from './partner-usage';
@@ -33,13 +34,20 @@ export function presentedKey(request: Pick<FastifyRequest, 'headers'>): string |
 /**
  * What the gateway learnt from the service of API keys (by the SHA-256 of their secrets): each key's id and quota, or
  * that none is live. Kept only while the service's changes are heard, and forgotten at every change it announces (the
- * keys' table announces its writes), so a key revoked or a quota changed holds at once.
+ * keys' table announces its writes). With Redis, a gateway that passes on the operator's change also moves a number
+ * there that every gateway reads before a keyed request, so a key revoked or a quota changed holds at once on each,
+ * before the change's notice reaches it.
  */
 export class PartnerKeyDirectory {
   private readonly known = new Map<string, Promise<PartnerKeyQuota | null>>();
   private serving = false;
+  /** The number in Redis when `known` was last emptied for it. */
+  private generation?: string | null;
 
-  constructor(private readonly serviceUrl: string) {}
+  constructor(
+    private readonly serviceUrl: string,
+    private readonly shared?: { redis: Redis; key: string },
+  ) {}
 
   heard(serving: boolean): void {
     this.serving = serving;
@@ -50,8 +58,15 @@ export class PartnerKeyDirectory {
     this.known.clear();
   }
 
+  /** The operator changed something through this gateway: it forgets now, and every other one before its next keyed request. */
+  async changed(): Promise<void> {
+    this.forget();
+    await this.shared?.redis.incr(this.shared.key).catch(() => undefined);
+  }
+
   /** The live key with this hash, or null; throws when the service does not answer. */
-  find(sha256: string): Promise<PartnerKeyQuota | null> {
+  async find(sha256: string): Promise<PartnerKeyQuota | null> {
+    await this.catchUp();
     const kept = this.known.get(sha256);
     if (kept) return kept;
     const asked = this.ask(sha256);
@@ -60,6 +75,15 @@ export class PartnerKeyDirectory {
       asked.catch(() => this.known.get(sha256) === asked && this.known.delete(sha256));
     }
     return asked;
+  }
+
+  /** Forgets what was learnt before another gateway passed on a change; while Redis does not answer, the notices alone. */
+  private async catchUp(): Promise<void> {
+    if (!this.shared) return;
+    const now = await this.shared.redis.get(this.shared.key).catch(() => undefined);
+    if (now === undefined || now === this.generation) return;
+    this.generation = now;
+    this.forget();
   }
 
   private async ask(sha256: string): Promise<PartnerKeyQuota | null> {
