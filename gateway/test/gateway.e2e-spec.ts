@@ -1,4 +1,5 @@
 import { createTestDatabase, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -209,9 +210,9 @@ describe('rate limits', () => {
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
     await redis.connect(); // fails the test, loudly, when no Redis answers
-    await redis.flushdb();
     await redis.quit();
-    const env = { RATE_LIMIT_PER_MINUTE: '4', REDIS_URL: redisUrl };
+    // Counts of this test's own, apart from other test files' running meanwhile.
+    const env = { RATE_LIMIT_PER_MINUTE: '4', REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: `test-${randomUUID()}-` };
     const first = await startGateway(service.url, env);
     const second = await startGateway(service.url, env);
     try {
