@@ -1,5 +1,5 @@
 import { apiRequest, HttpError } from '@driveratlas/platform';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';
 import type { Session } from '../../api/types';
 
@@ -48,11 +48,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // Counts the sign-ins: a 401 to a request sent before the latest one speaks of the session that had ended, not of this one.
+  const signIns = useRef(0);
   const request = useCallback(async <T,>(method: string, url: string, body?: unknown): Promise<T> => {
+    const sentAfter = signIns.current;
     try {
       return await apiRequest<T>(method, url, body);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 401) setStatus((now) => (now === 'signed-in' ? 'expired' : now));
+      if (!(error instanceof HttpError) || error.status !== 401) throw error;
+      // A read that crossed the new sign-in is asked again with the new session; a write is not sent twice.
+      if (sentAfter !== signIns.current) {
+        if (method === 'GET') return apiRequest<T>(method, url, body);
+        throw error;
+      }
+      setStatus((now) => (now === 'signed-in' ? 'expired' : now));
       throw error;
     }
   }, []);
@@ -60,6 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (password: string) => {
       const session = await apiRequest<Session>('POST', '/api/auth/login', { password });
+      signIns.current += 1;
       setExpiresAt(session.expiresAt);
       setStatus('signed-in');
       // What failed while the session was gone is asked again.
