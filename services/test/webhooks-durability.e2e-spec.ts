@@ -35,17 +35,21 @@ async function endpointFor(answer: Parameters<typeof startReceiver>[0]): Promise
   return { receiver, ...body };
 }
 
+/** The operator changes a driver's version: an event for the endpoints. */
+const editVersion = async (id: number, version: string) =>
+  ctx
+    .api()
+    .put(`/api/drivers/${id}`)
+    .set(operator)
+    .send(await editedDriver(ctx, id, { version }))
+    .expect(200);
+
 const endpointsListed = async () => (await ctx.api().get('/api/admin/webhook-endpoints').set(operator).expect(200)).body;
 
 it('delivers after a restart what a process killed between the commit and the delivery held: nothing is lost', async () => {
   // The first request is never answered: the process is killed while the delivery is under way, before it is done.
   const { receiver, id, secret } = await endpointFor((n) => (n === 1 ? 'hang' : 200));
-  await ctx
-    .api()
-    .put('/api/drivers/1004')
-    .set(operator)
-    .send(await editedDriver(ctx, 1004, { version: 'after-the-crash' }))
-    .expect(200);
+  await editVersion(1004, 'after-the-crash');
   await eventually(async () => receiver.received.length === 1, 5_000);
   process.kill(ctx.service.pid, 'SIGKILL');
   await ctx.service.restart();
@@ -65,12 +69,7 @@ it('disables an endpoint whose deliveries have all failed for 24 hours, says why
   let failing = true;
   const { receiver, id } = await endpointFor(() => (failing ? 503 : 200));
   const started = Date.now();
-  await ctx
-    .api()
-    .put('/api/drivers/1005')
-    .set(operator)
-    .send(await editedDriver(ctx, 1005, { version: 'never-received' }))
-    .expect(200);
+  await editVersion(1005, 'never-received');
 
   await eventually(async () => (await endpointsListed()).some((e: { id: number; enabled: boolean }) => e.id === id && !e.enabled), 30_000);
   expect(Date.now() - started).toBeGreaterThanOrEqual(86_400_000 * 0.0001);
@@ -85,24 +84,14 @@ it('disables an endpoint whose deliveries have all failed for 24 hours, says why
   );
   expect(receiver.received.length).toBeGreaterThan(6);
   const tried = receiver.received.length;
-  await ctx
-    .api()
-    .put('/api/drivers/1005')
-    .set(operator)
-    .send(await editedDriver(ctx, 1005, { version: 'while-disabled' }))
-    .expect(200);
+  await editVersion(1005, 'while-disabled');
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   expect(receiver.received).toHaveLength(tried);
 
   failing = false;
   const enabled = await ctx.api().post(`/api/admin/webhook-endpoints/${id}/enable`).set(operator).expect(200);
   expect(enabled.body).toEqual(expect.objectContaining({ enabled: true, disabledAt: null, disabledReason: null }));
-  await ctx
-    .api()
-    .put('/api/drivers/1005')
-    .set(operator)
-    .send(await editedDriver(ctx, 1005, { version: 'enabled-again' }))
-    .expect(200);
+  await editVersion(1005, 'enabled-again');
   await eventually(async () => receiver.received.some((r) => JSON.parse(r.body).data.driver.version === 'enabled-again'), 5_000);
 }, 60_000);
 
@@ -110,12 +99,7 @@ it('removes an endpoint while an attempt of it is being recorded, without a dead
   let answer!: (status: number) => void;
   const answered = new Promise<number>((resolve) => (answer = resolve));
   const { receiver, id } = await endpointFor(() => answered);
-  await ctx
-    .api()
-    .put('/api/drivers/1006')
-    .set(operator)
-    .send(await editedDriver(ctx, 1006, { version: 'removed-meanwhile' }))
-    .expect(200);
+  await editVersion(1006, 'removed-meanwhile');
   await eventually(async () => receiver.received.length === 1, 10_000);
   const remover = new Client({ connectionString: ctx.db.url });
   await remover.connect();
