@@ -126,23 +126,22 @@ export function waitingForTakeOver(page: Page): Page {
 }
 
 /**
- * Animations and transitions end within a millisecond on every page of the context: a button in a dialog still zooming
- * in moves between the moment Playwright finds it still and its click, which then misses it on a busy machine. The
- * sheet is adopted by each document, so the page's own markup (and its hydration) is untouched.
+ * A dialog (antd's Modal and its mask) zooms and fades in and out within a millisecond on every page of the context: a
+ * button in a dialog still zooming in moves between the moment Playwright finds it still and its click, which then
+ * misses it on a busy machine. Other motion is left as it is (a select's list is placed as its motion starts). The sheet
+ * is adopted by each document, so the page's own markup (and its hydration) is untouched.
  */
-export async function withoutMotion(context: BrowserContext): Promise<void> {
+export async function withoutDialogMotion(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(
-      '*, *::before, *::after { animation-duration: 1ms !important; animation-delay: 0s !important; transition-duration: 1ms !important; transition-delay: 0s !important; }',
-    );
+    sheet.replaceSync('.ant-modal, .ant-modal-mask { animation-duration: 1ms !important; animation-delay: 0s !important; }');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
 }
 
 /**
- * Chromium whose every new context (and page) is a returning visitor's, who has made a consent choice, without motion
- * (withoutMotion), and whose pages' goto and reload wait until the browser has taken over the page the server rendered.
+ * Chromium whose every new context (and page) is a returning visitor's, who has made a consent choice, without dialog
+ * motion (withoutDialogMotion), and whose pages' goto and reload wait until the browser has taken over the page the server rendered.
  */
 async function launchReturningVisitorBrowser(): Promise<Browser> {
   const browser = await launchBrowser();
@@ -150,7 +149,7 @@ async function launchReturningVisitorBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await asReturningVisitor(context);
-    await withoutMotion(context);
+    await withoutDialogMotion(context);
     const newPage = context.newPage.bind(context);
     context.newPage = async () => waitingForTakeOver(await newPage());
     return context;
