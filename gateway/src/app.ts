@@ -169,22 +169,20 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
           // answers before its answer goes out, so the next read sees it.
           const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && carriesSession(request.headers.cookie);
           if (status < 400 && (write || headers[PUBLIC_READS_CHANGED_HEADER])) publicReads.invalidate();
-          const passOn = () => {
-            if (!publicReads.wouldKeep(request as FastifyRequest, status)) return void reply.send(stream);
-            buffer(stream).then(
-              (body) => {
-                publicReads.keep(request as FastifyRequest, status, withoutHopByHopHeaders(headers), body);
-                reply.send(body);
-              },
-              (error: Error) => {
-                request.log.warn({ err: error }, "the service's answer broke off");
-                reply.code(502).type('application/json').send(errorBody(502, "The catalogue service's answer broke off."));
-              },
-            );
-          };
-          // The operator's change reaches every gateway's API keys before its answer goes out: a revoked key is refused at once.
-          if (status < 400 && write) void partnerKeys.changed().then(passOn);
-          else passOn();
+          // The operator's change reaches every gateway's API keys before its answer goes out: the number in Redis is
+          // moved on this connection before the answer is sent (a revoked key is refused at once).
+          if (status < 400 && write) partnerKeys.changed();
+          if (!publicReads.wouldKeep(request as FastifyRequest, status)) return void reply.send(stream);
+          buffer(stream).then(
+            (body) => {
+              publicReads.keep(request as FastifyRequest, status, withoutHopByHopHeaders(headers), body);
+              reply.send(body);
+            },
+            (error: Error) => {
+              request.log.warn({ err: error }, "the service's answer broke off");
+              reply.code(502).type('application/json').send(errorBody(502, "The catalogue service's answer broke off."));
+            },
+          );
         },
         // The proxy has already logged the cause (a warning with the request's id).
         onError: (reply, { error }) => {

@@ -58,10 +58,14 @@ export class PartnerKeyDirectory {
     this.known.clear();
   }
 
-  /** The operator changed something through this gateway: it forgets now, and every other one before its next keyed request. */
-  async changed(): Promise<void> {
+  /**
+   * The operator changed something through this gateway: it forgets now, and every other one before its next keyed
+   * request. The command is written to Redis here, before the change's answer goes out, so a gateway asked after that
+   * answer reads the moved number; while Redis does not answer, the notices alone.
+   */
+  changed(): void {
     this.forget();
-    await this.shared?.redis.incr(this.shared.key).catch(() => undefined);
+    this.shared?.redis.incr(this.shared.key).catch(() => undefined);
   }
 
   /** The live key with this hash, or null; throws when the service does not answer. */

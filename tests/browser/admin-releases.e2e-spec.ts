@@ -54,8 +54,18 @@ async function confirmIn(id: string, button: string, title: string, confirm = bu
   await row(id).getByRole('button', { name: button, exact: true }).click();
   const dialog = ctx.page.getByRole('dialog', { name: `${title} ${id}?`, exact: true });
   await dialog.waitFor();
+  const asked: string[] = [];
+  const record = (request: { method(): string; url(): string }) => asked.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  ctx.page.on('request', record);
   await dialog.getByRole('button', { name: confirm, exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  try {
+    await dialog.waitFor({ state: 'hidden' });
+  } catch (error) {
+    // What the dialog shows and what the page asked since the click, for the failure's cause.
+    throw new Error(`${(error as Error).message}\nThe dialog: ${await dialog.innerHTML()}\nAsked since the click: ${asked.join(', ')}`);
+  } finally {
+    ctx.page.off('request', record);
+  }
 }
 
 beforeAll(async () => {
