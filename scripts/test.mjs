@@ -15,11 +15,11 @@ const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 const passThrough = process.argv.slice(2).filter((_, i) => onlyIndex < 0 || (i !== onlyIndex - 2 && i !== onlyIndex - 1));
 const results = join(mkdtempSync(join(tmpdir(), 'driveratlas-results-')), 'jest.json');
-// A handle a failed test left open (a server, a child process) must not hold the run past its end: jest warns of it
-// and exits.
 // A test file mostly waits on the processes it starts (PostgreSQL, the service, the gateway, Chromium), so files run
 // one per core, not jest's one fewer (which on two cores is one file at a time).
 const workers = passThrough.some((arg) => /^(-i|--runInBand|-w|--maxWorkers)\b/.test(arg)) ? [] : [`--maxWorkers=${availableParallelism()}`];
+// --forceExit: a handle a failed test left open (a server, a child process) must not hold the run past its end; jest
+// warns of it and exits.
 const jestArgs = ['--ci', '--forceExit', ...workers, '--json', '--outputFile', results, ...passThrough, ...(only ? ['--selectProjects', only] : [])];
 
 /** Projects that need only the service and the gateway built, not the web apps. */

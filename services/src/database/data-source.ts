@@ -42,7 +42,7 @@ export function serviceDataSourceOptions(config: ServiceConfig): DataSourceOptio
 }
 
 /** The session lock that lets one process at a time migrate the database (an arbitrary number of the service's own). */
-export const MIGRATIONS_LOCK = 7_231_004_118;
+const MIGRATIONS_LOCK = 7_231_004_118;
 
 /**
  * Runs the pending migrations, free of the request timeouts (one may take minutes on a large catalogue), one process at
