@@ -94,3 +94,45 @@ describe('the notifications region', () => {
     await ctx.page.unroute('**/api/contact-messages');
   });
 });
+
+describe('motion', () => {
+  /** The Auto-Detect dialog opened from Home, with every class its panel wore on the way (antd's zoom shows in them). */
+  async function dialogClasses(reducedMotion: 'reduce' | 'no-preference'): Promise<string[]> {
+    const context = await ctx.browser.newContext({ reducedMotion });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${ctx.site.url}/`);
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { seenDialogClasses: seen });
+        new MutationObserver((changes) => {
+          for (const change of changes) {
+            const nodes = change.type === 'attributes' ? [change.target] : [...change.addedNodes];
+            for (const node of nodes) {
+              if (!(node instanceof Element)) continue;
+              for (const panel of [node, ...node.querySelectorAll('.ant-modal')].filter((e) => e.matches('.ant-modal'))) seen.push(panel.className);
+            }
+          }
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      });
+      await page.getByRole('button', { name: /Auto-Detect$/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'System Detection' });
+      await dialog.waitFor();
+      // antd gives the dialog the focus once it has opened, after any zoom.
+      await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
+      return page.evaluate(() => (window as unknown as { seenDialogClasses: string[] }).seenDialogClasses);
+    } finally {
+      await context.close();
+    }
+  }
+
+  // The zoom's steps: shrunk to nothing, then growing (a first step, measuring the dialog at its full size, is always there).
+  const zooming = (classes: string[]) => classes.filter((c) => /\bant-zoom-(appear|enter)-(start|active)\b/.test(c));
+
+  it('opens a dialog at once for a visitor whose system asks for less motion, and zooming in for the others', async () => {
+    const reduced = await dialogClasses('reduce');
+    expect(reduced.length).toBeGreaterThan(0);
+    expect(zooming(reduced)).toEqual([]);
+    expect(zooming(await dialogClasses('no-preference')).length).toBeGreaterThan(0);
+  });
+});

@@ -3,11 +3,16 @@ import { CONSENT_POLICY_VERSION } from '@driveratlas/catalog';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import { RunningSite, startSite, unexpectedErrorLines } from './site';
 
-/** Debian's Chromium, found or installed by `npm test` (scripts/lib/chromium.mjs), which sets CHROME_PATH. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, found or installed by `npm test` (scripts/lib/chromium.mjs), which sets CHROME_PATH. Its contexts
+ * ask for reduced motion unless told otherwise, and the site honours it: a dialog about to zoom in is drawn see-through
+ * at full size for a few frames, where Playwright finds its buttons visible and still, and presses one that the zoom
+ * then shrinks away from under the pointer. A test of the motion itself asks for `reducedMotion: 'no-preference'`.
+ */
+export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROME_PATH;
   if (!executablePath) throw new Error('CHROME_PATH is not set: run the browser tests with `npm test`, which finds or installs Chromium.');
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     args: [
       '--no-sandbox',
@@ -19,6 +24,10 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  // browser.newPage makes its page's context with this newContext too.
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 export const PHONE = { width: 390, height: 844 };
@@ -126,22 +135,8 @@ export function waitingForTakeOver(page: Page): Page {
 }
 
 /**
- * A dialog (antd's Modal and its mask) zooms and fades in and out within a millisecond on every page of the context: a
- * button in a dialog still zooming in moves between the moment Playwright finds it still and its click, which then
- * misses it on a busy machine. Other motion is left as it is (a select's list is placed as its motion starts). The sheet
- * is adopted by each document, so the page's own markup (and its hydration) is untouched.
- */
-export async function withoutDialogMotion(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync('.ant-modal, .ant-modal-mask { animation-duration: 1ms !important; animation-delay: 0s !important; }');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  });
-}
-
-/**
- * Chromium whose every new context (and page) is a returning visitor's, who has made a consent choice, without dialog
- * motion (withoutDialogMotion), and whose pages' goto and reload wait until the browser has taken over the page the server rendered.
+ * Chromium whose every new context (and page) is a returning visitor's, who has made a consent choice, and whose pages'
+ * goto and reload wait until the browser has taken over the page the server rendered.
  */
 async function launchReturningVisitorBrowser(): Promise<Browser> {
   const browser = await launchBrowser();
@@ -149,7 +144,6 @@ async function launchReturningVisitorBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await asReturningVisitor(context);
-    await withoutDialogMotion(context);
     const newPage = context.newPage.bind(context);
     context.newPage = async () => waitingForTakeOver(await newPage());
     return context;

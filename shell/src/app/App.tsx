@@ -10,6 +10,7 @@ import { RemoteRegion } from '../remotes/RemoteRegion';
 import type { RemoteModuleProps } from '../remote-props';
 import { remoteForPath, routeTable, type Route } from './route-table';
 import type { StartupConfig } from './startup-config';
+import { SiteMotion } from './motion';
 import { THEME } from './theme';
 
 /** Spec 000, section 7: no retries, no refetch on focus, no polling; cached data does not go stale by itself. */
@@ -52,26 +53,28 @@ export function App({ config, Router, swr, page, visit }: AppProps) {
   const swrOptions = useMemo(() => ({ ...SWR_OPTIONS, ...swr }), [swr]);
   return (
     <ConfigProvider theme={THEME}>
-      <SWRConfig value={swrOptions}>
-        <PlatformContext.Provider value={platform}>
-          <Router>
-            <Layout onAutoDetect={() => setDetection('open')}>
-              <RoutedContent routes={routes} />
-            </Layout>
-            {detection !== 'never' && (
-              <RemoteRegion
-                remote="catalog"
-                module="SystemDetectionDialog"
-                props={{ open: detection === 'open', onClose: () => setDetection('closed') } satisfies RemoteModuleProps['catalog/SystemDetectionDialog']}
-                overlay
-              />
-            )}
-            {/* The server shows the banner to a visitor who has not chosen; for the others it only checks the choice still holds. */}
-            <RemoteRegion remote="legal" module="ConsentBanner" overlay whenIdle />
-          </Router>
-          <Toaster toaster={toaster} />
-        </PlatformContext.Provider>
-      </SWRConfig>
+      <SiteMotion>
+        <SWRConfig value={swrOptions}>
+          <PlatformContext.Provider value={platform}>
+            <Router>
+              <Layout onAutoDetect={() => setDetection('open')}>
+                <RoutedContent routes={routes} />
+              </Layout>
+              {detection !== 'never' && (
+                <RemoteRegion
+                  remote="catalog"
+                  module="SystemDetectionDialog"
+                  props={{ open: detection === 'open', onClose: () => setDetection('closed') } satisfies RemoteModuleProps['catalog/SystemDetectionDialog']}
+                  overlay
+                />
+              )}
+              {/* The server shows the banner to a visitor who has not chosen; for the others it only checks the choice still holds. */}
+              <RemoteRegion remote="legal" module="ConsentBanner" overlay whenIdle />
+            </Router>
+            <Toaster toaster={toaster} />
+          </PlatformContext.Provider>
+        </SWRConfig>
+      </SiteMotion>
     </ConfigProvider>
   );
 }
