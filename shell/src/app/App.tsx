@@ -1,6 +1,7 @@
 import { PlatformContext, fetcher, type PageHead, type Platform } from '@driveratlas/platform';
 import { ConfigProvider } from 'antd';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Provider as MotionProvider } from '@rc-component/motion';
+import { startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Layout } from '../layout/Layout';
@@ -10,17 +11,15 @@ import { RemoteRegion } from '../remotes/RemoteRegion';
 import type { RemoteModuleProps } from '../remote-props';
 import { remoteForPath, routeTable, type Route } from './route-table';
 import type { StartupConfig } from './startup-config';
-import { SiteMotion } from './motion';
 import { THEME } from './theme';
 
-/** Spec 000, section 7: no retries, no refetch on focus, no polling; cached data does not go stale by itself. */
+/** Spec 000, section 7: no retries, no refetch on focus, no polling (swr's default); cached data does not go stale by itself. */
 const SWR_OPTIONS = {
   fetcher,
   shouldRetryOnError: false,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
   revalidateIfStale: false,
-  refreshInterval: 0,
 };
 
 function RoutedContent({ routes }: { routes: readonly Route[] }) {
@@ -51,9 +50,15 @@ export function App({ config, Router, swr, page, visit }: AppProps) {
     [config.site, toaster.notify, page, visit],
   );
   const swrOptions = useMemo(() => ({ ...SWR_OPTIONS, ...swr }), [swr]);
+  // antd's motion (a dialog zooming, a menu sliding) for the whole page, remotes included: none for a visitor whose
+  // system asks for less. The server, which cannot know, draws the page with motion; the browser says in a transition,
+  // which waits for the regions whose files are still coming (an urgent change would throw away what the server drew
+  // of them). The provider is always there, so that turning the motion off changes one value, not the page.
+  const [motion, setMotion] = useState(true);
+  useEffect(() => startTransition(() => setMotion(!matchMedia('(prefers-reduced-motion)').matches)), []);
   return (
     <ConfigProvider theme={THEME}>
-      <SiteMotion>
+      <MotionProvider motion={motion}>
         <SWRConfig value={swrOptions}>
           <PlatformContext.Provider value={platform}>
             <Router>
@@ -74,7 +79,7 @@ export function App({ config, Router, swr, page, visit }: AppProps) {
             <Toaster toaster={toaster} />
           </PlatformContext.Provider>
         </SWRConfig>
-      </SiteMotion>
+      </MotionProvider>
     </ConfigProvider>
   );
 }

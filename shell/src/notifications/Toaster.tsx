@@ -26,7 +26,8 @@ export function useToaster(): ToasterState {
 export function Toaster({ toaster }: { toaster: ToasterState }) {
   const { toast, dismiss } = toaster;
   const region = useRef<HTMLElement>(null);
-  const drag = useRef<{ startX: number; pointerId: number } | null>(null);
+  // Where the swipe started, while the pointer is down on the toast.
+  const swipeStart = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
 
   useEffect(() => {
@@ -48,16 +49,16 @@ export function Toaster({ toaster }: { toaster: ToasterState }) {
   }, []);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    drag.current = { startX: event.clientX, pointerId: event.pointerId };
+    swipeStart.current = event.clientX;
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (drag.current) setOffset(Math.max(0, event.clientX - drag.current.startX));
+    if (swipeStart.current !== null) setOffset(Math.max(0, event.clientX - swipeStart.current));
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    if (!drag.current) return;
-    const distance = event.clientX - drag.current.startX;
-    drag.current = null;
+    if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
     if (distance >= SWIPE_DISMISS_PX) dismiss();
     else setOffset(0);
   };
@@ -67,7 +68,7 @@ export function Toaster({ toaster }: { toaster: ToasterState }) {
     <div
       key={toast.id}
       className={destructive ? 'toast toast--destructive' : 'toast'}
-      style={{ transform: `translateX(${offset}px)`, opacity: offset ? Math.max(0.3, 1 - offset / 150) : 1 }}
+      style={{ transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 150) }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
