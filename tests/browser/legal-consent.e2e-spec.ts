@@ -3,6 +3,8 @@ import {
   DESKTOP,
   eventually,
   launchBrowser,
+  layoutShift,
+  measureLayoutShift,
   PHONE,
   seriousAxeViolations,
   startSite,
@@ -296,18 +298,11 @@ describe('the consent banner', () => {
   it('shifts nothing when it appears', async () => {
     const { context, page } = await visitor({ viewport: PHONE });
     try {
-      await page.addInitScript(() => {
-        (window as unknown as { shifts: number }).shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await measureLayoutShift(page);
       await open(page, '/legal-notice');
       await banner(page).waitFor();
       await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.01);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 import { driverPath } from '@driveratlas/catalog';
-import { DESKTOP, eventually, PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
+import { DESKTOP, eventually, layoutShift, measureLayoutShift, PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
@@ -200,6 +200,24 @@ describe('My PC', () => {
     expect(await box().getAttribute('aria-invalid')).toBe('true');
     expect(await box().inputValue()).toBe('hello world');
     expect(await report().count()).toBe(0);
+  });
+
+  it.each([
+    ['a phone', PHONE],
+    ['a wide screen', { width: 1366, height: 900 }],
+  ])('moves nothing on %s while it answers, however long the answer takes', async (_screen, viewport) => {
+    const context = await ctx.browser.newContext({ viewport });
+    const page = await context.newPage();
+    await measureLayoutShift(page);
+    // Past the 500 ms after the click in which a shift counts as the visitor's own doing.
+    await page.route('**/api/device-reports', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await openMyPc(page);
+    await checkPastedList(page);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    await context.close();
   });
 
   it('fits a phone: the report does not scroll sideways', async () => {

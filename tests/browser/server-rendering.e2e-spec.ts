@@ -1,6 +1,5 @@
 import { CONSENT_DECIDED_COOKIE, CONSENT_POLICY_VERSION, consentChoiceIn } from '@driveratlas/catalog';
-import { eventually, launchBrowser, PHONE, useSiteInBrowser, whenTakenOver } from '@driveratlas/testing';
-import type { Page } from 'playwright-core';
+import { eventually, launchBrowser, layoutShift, measureLayoutShift, PHONE, useSiteInBrowser, whenTakenOver } from '@driveratlas/testing';
 
 const ctx = useSiteInBrowser();
 
@@ -32,23 +31,6 @@ const rootText = (body: string) =>
 /** The schema.org items of the page's JSON-LD. */
 const structuredData = (body: string) =>
   [...body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
-
-/** The sum of the layout shifts the page had (no input in the 500 ms before), from its layout-shift entries. */
-async function layoutShift(p: Page): Promise<number> {
-  return p.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
-}
-
-async function measureLayoutShift(p: Page): Promise<void> {
-  await p.addInitScript(() => {
-    const w = window as unknown as { __layoutShift: number };
-    w.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 describe('pages rendered on the server', () => {
   it.each(LANDING_ROUTES)(
