@@ -43,7 +43,6 @@ function Providers({ options, children }: { options: TestProviderOptions; childr
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,
-    refreshInterval: 0,
   };
   return (
     <ConfigProvider>

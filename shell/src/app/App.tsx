@@ -53,7 +53,8 @@ export function App({ config, Router, swr, page, visit }: AppProps) {
   // antd's motion (a dialog zooming, a menu sliding) for the whole page, remotes included: none for a visitor whose
   // system asks for less. The server, which cannot know, draws the page with motion; the browser says in a transition,
   // which waits for the regions whose files are still coming (an urgent change would throw away what the server drew
-  // of them). The provider is always there, so that turning the motion off changes one value, not the page.
+  // of them). The provider is always there, so that turning the motion off changes one value, not the page. The
+  // preference is read once a page load: one changed meanwhile holds from the next page loaded.
   const [motion, setMotion] = useState(true);
   useEffect(() => startTransition(() => setMotion(!matchMedia('(prefers-reduced-motion)').matches)), []);
   return (
