@@ -24,12 +24,13 @@ module.exports = {
     webAppProject('mfe-legal', 'mfe-legal'),
     webAppProject('mfe-admin', 'mfe-admin'),
     webAppProject('platform-package', 'packages/platform'),
-    {
-      displayName: 'catalog',
-      rootDir: '<rootDir>/packages/catalog',
+    // The packages of facts the apps share, one project each.
+    ...['driver-domain', 'visitor-rules', 'site-contracts'].map((name) => ({
+      displayName: name,
+      rootDir: `<rootDir>/packages/${name}`,
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
       transform: tsJest('<rootDir>/tsconfig.spec.json'),
-    },
+    })),
     {
       displayName: 'releases',
       rootDir: '<rootDir>/packages/releases',

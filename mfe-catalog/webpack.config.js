@@ -1,4 +1,4 @@
-const { CATEGORIES } = require('@driveratlas/catalog');
+const { CATEGORIES } = require('@driveratlas/driver-domain');
 const { createAppConfig } = require('@driveratlas/webpack-config');
 
 module.exports = createAppConfig({
@@ -25,6 +25,8 @@ module.exports = createAppConfig({
     // Each category's page, for the sitemap (a category with a page of its own redirects there, and is left out).
     addresses: CATEGORIES.map((category) => `/category/${encodeURIComponent(category.name)}`),
   },
+  // Its forms' posts (the contact form, My PC's list), in the server build only: the gateway dispatches them.
+  actions: './src/actions.ts',
   uses: { legal: ['AdSlot'] },
   // First-load gzip bytes (manifest, remoteEntry, ./routes' first assets): 24.4 kB measured, with room to grow.
   budget: 28_000,

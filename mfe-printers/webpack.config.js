@@ -1,4 +1,4 @@
-const { PRINTER_BRAND_CATALOGUES } = require('@driveratlas/catalog');
+const { PRINTER_BRAND_CATALOGUES } = require('@driveratlas/driver-domain');
 const { createAppConfig } = require('@driveratlas/webpack-config');
 
 module.exports = createAppConfig({

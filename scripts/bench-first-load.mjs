@@ -3,14 +3,17 @@
 // the shared libraries (scripts/lib/first-load-budget.cjs, which the browser tests hold the site to).
 // `--files` lists every file, largest first.
 import { chromium } from 'playwright-core';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensurePrerequisite } from './lib/prerequisites.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
 import firstLoadBudget from './lib/first-load-budget.cjs';
 
 const { BUDGET_KB, SHELL, checkBudget, kb, measure } = firstLoadBudget;
 
 const stack = await startBenchStack({}, { web: true });
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: ensurePrerequisite('chromium'),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 try {
   const page = await browser.newPage();
   const files = [];

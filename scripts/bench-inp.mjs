@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { conditionLines, conditionsMarkdown, loadAverage, markdownTable, median, option, runConditions } from './lib/bench-report.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensurePrerequisite } from './lib/prerequisites.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
 
 const TARGET_MS = 200;
@@ -295,7 +295,7 @@ const ms = (value) => (value === null ? 'left before paint' : value < 16 ? '< 16
 const loadBefore = loadAverage();
 const stack = await startBenchStack({}, { web: true });
 const browser = await chromium.launch({
-  executablePath: ensureChromium(),
+  executablePath: ensurePrerequisite('chromium'),
   headless: true,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });

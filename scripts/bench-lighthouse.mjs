@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { conditionLines, conditionsMarkdown, loadAverage, markdownTable, median, option, runConditions } from './lib/bench-report.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensurePrerequisite } from './lib/prerequisites.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
 import { ROOT } from './lib/root.mjs';
 
@@ -79,7 +79,7 @@ let chrome;
 try {
   const routes = await routesToAudit();
   chrome = await chromeLauncher.launch({
-    chromePath: ensureChromium(),
+    chromePath: ensurePrerequisite('chromium'),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   chromiumVersion = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser.replace(/^(Headless)?Chrome\//, '');

@@ -3,13 +3,11 @@
 // gateway that stops by itself is started again while the other serves on; Ctrl+C or SIGTERM stops
 // the gateway, then the service, each letting its requests finish, and the database last.
 import { assertPortFree, startStack } from '@driveratlas/stack';
-import { join } from 'node:path';
 import { buildIfNeeded } from './lib/build.mjs';
-import { ROOT } from './lib/root.mjs';
+import { localDatabase } from './lib/local-database.mjs';
 
 const PORT = Number(process.env.PORT ?? 8080);
 const SERVICE_PORT = Number(process.env.SERVICE_PORT ?? 3000);
-const EMBEDDED_PG_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
 
 const starting = new AbortController();
 let stack;
@@ -31,10 +29,10 @@ async function main() {
   await assertPortFree(SERVICE_PORT, 'the catalogue service (set SERVICE_PORT)');
   buildIfNeeded();
 
-  const dataDir = process.env.EMBEDDED_PG_DIR ?? join(ROOT, '.data', 'postgres');
+  const { dataDir, port } = localDatabase();
   // The embedded server is stopped here, after the apps, not by its own reaction to the signal.
-  const database = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir, port: EMBEDDED_PG_PORT, stopOnSignal: false };
-  if (!database.url) console.log(`Starting PostgreSQL on port ${EMBEDDED_PG_PORT} with its data in ${dataDir}...`);
+  const database = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir, port, stopOnSignal: false };
+  if (!database.url) console.log(`Starting PostgreSQL on port ${port} with its data in ${dataDir}...`);
   stack = await startStack({
     database,
     servicePort: SERVICE_PORT,

@@ -2,13 +2,14 @@
 // and runs every suite. `--only services` runs only the service tests (used by .ci/run); any other
 // argument goes to jest, e.g. `npm test -- --only browser catalog-search` for one file.
 import { startDatabase } from '@driveratlas/stack';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded, SERVER_WORKSPACES } from './lib/build.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
-import { ensureCompose } from './lib/compose.mjs';
+import { ensurePrerequisites } from './lib/prerequisites.mjs';
+import { startRedis } from './lib/redis.mjs';
 import { ROOT } from './lib/root.mjs';
 
 const onlyIndex = process.argv.indexOf('--only');
@@ -23,18 +24,35 @@ const workers = passThrough.some((arg) => /^(-i|--runInBand|-w|--maxWorkers)\b/.
 const jestArgs = ['--ci', '--forceExit', ...workers, '--json', '--outputFile', results, ...passThrough, ...(only ? ['--selectProjects', only] : [])];
 
 /** Projects that need only the service and the gateway built, not the web apps. */
-const SERVER_PROJECTS = ['services', 'gateway', 'catalog', 'api-client'];
+const SERVER_PROJECTS = ['services', 'gateway', 'driver-domain', 'visitor-rules', 'site-contracts', 'api-client'];
 /** Projects that need nothing built and no database: lint, and the web apps' unit and component tests. */
 const SOURCE_PROJECTS = ['lint', 'webpack-config', 'shell', 'mfe-catalog', 'mfe-printers', 'mfe-legal', 'mfe-admin', 'platform-package'];
 const needsNothing = SOURCE_PROJECTS.includes(only);
+
+// Every program the chosen suites need, checked before anything is built or run: each one missing is named at once.
+const programs = [
+  ...(!only || only === 'browser' ? ['chromium'] : []),
+  ...(needsNothing ? [] : ['redis-server']),
+  ...(!only || only === 'platform' ? ['compose', 'kubectl', 'postgresql'] : []),
+];
+let found;
+try {
+  found = ensurePrerequisites(programs);
+} catch (error) {
+  console.error(`npm test cannot run on this machine:\n${error.message}`);
+  process.exit(1);
+}
+
 if (!needsNothing) buildIfNeeded(SERVER_PROJECTS.includes(only) ? SERVER_WORKSPACES : undefined);
 
 const env = { ...process.env };
-if (!only || only === 'browser') {
-  env.CHROME_PATH = ensureChromium();
+if (found.chromium) {
+  env.CHROME_PATH = found.chromium;
   console.log(`Browser tests drive ${env.CHROME_PATH}.`);
 }
-if (!only || only === 'platform') env.COMPOSE_COMMAND = ensureCompose();
+if (found.compose) env.COMPOSE_COMMAND = found.compose;
+if (found.kubectl) env.KUBECTL = found.kubectl;
+if (found.postgresql) env.POSTGRES_BINDIR = found.postgresql;
 // DATABASE_URL's server, or the embedded one in a throw-away folder.
 const database = needsNothing ? undefined : await startDatabase({ url: process.env.DATABASE_URL, port: Number(process.env.EMBEDDED_PG_PORT) || undefined });
 if (database) {
@@ -46,10 +64,21 @@ if (database) {
   );
 }
 
+// A redis-server of this run's own for the counts gateways share (never the machine's).
+const redis = needsNothing ? undefined : await startRedis(found['redis-server']);
+if (redis) {
+  env.TEST_REDIS_URL = redis.url;
+  console.log(`Tests share counts through redis-server at ${redis.url}.`);
+}
+
 let status = 1;
 try {
-  status = spawnSync('npx', ['jest', ...jestArgs], { cwd: ROOT, env, stdio: 'inherit' }).status ?? 1;
+  // Waited for without blocking: this process runs redis-server (and, without DATABASE_URL, the embedded PostgreSQL
+  // too) and must go on serving them while jest runs.
+  const [code] = await once(spawn('npx', ['jest', ...jestArgs], { cwd: ROOT, env, stdio: 'inherit' }), 'exit');
+  status = code ?? 1;
 } finally {
+  await redis?.stop();
   await database?.stop();
 }
 if (existsSync(results)) {

@@ -1,6 +1,6 @@
 // The contract between the shell's server build (src/server.tsx) and the gateway that renders the site's pages with it
 // (gateway/src/pages): typed here once, used by both (the gateway imports it as @driveratlas/shell/render-contract).
-import type { PageHead, RemoteListEntry, SiteConfig } from '@driveratlas/catalog';
+import type { PageHead, RemoteListEntry, SiteConfig } from '@driveratlas/site-contracts';
 
 /** What the server hands the browser with a page it rendered, in `<script type="application/json" id="server-rendered">`. */
 export interface ServerRendered {

@@ -1,7 +1,10 @@
+import { eventually } from '@driveratlas/testing';
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { Client } from 'pg';
+import { ComposePostgres, PostgresService, postgresPrograms, startComposePostgres } from './compose/postgres';
 
 const ROOT = join(__dirname, '..');
 
@@ -135,4 +138,44 @@ describe('docker-compose.yml', () => {
     expect(JSON.stringify(minio.healthcheck!.test)).toContain('local/releases');
     expect(JSON.stringify(minio.ports)).toContain('127.0.0.1');
   });
+});
+
+/** One query on `url`: its rows. */
+async function query(url: string, sql: string): Promise<Record<string, unknown>[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The replica's own start command run, not read: docker-compose.yml's postgres-replica entrypoint and command (its
+ * pg_basebackup -R -X stream as the replication user, then postgres as a standby) against a primary set up by the
+ * postgres service's command and init script, each on this machine's PostgreSQL (tests/compose/postgres.ts says what
+ * stands in for the image and the network). The embedded PostgreSQL cannot be that primary: its package ships no
+ * pg_basebackup, and one older than the server refuses to copy it.
+ */
+describe("docker-compose.yml's PostgreSQL replica, run", () => {
+  let postgres: ComposePostgres;
+  beforeAll(async () => {
+    const services = composeConfig() as unknown as Record<string, PostgresService>;
+    postgres = await startComposePostgres(services.postgres, services['postgres-replica'], postgresPrograms());
+  }, 120_000);
+  afterAll(() => postgres?.stop());
+
+  it('copies the primary with its pg_basebackup, then streams from it as a hot standby: a row written on the primary is read on the replica', async () => {
+    await eventually(async () => {
+      expect(await query(postgres.primaryUrl, 'SELECT usename, state FROM pg_stat_replication')).toEqual([{ usename: 'replicator', state: 'streaming' }]);
+    }, 30_000);
+    expect(await query(postgres.replicaUrl, 'SELECT pg_is_in_recovery() AS standby')).toEqual([{ standby: true }]);
+    expect(postgres.replicaHealth()).toBe(0);
+    await query(postgres.primaryUrl, 'CREATE TABLE compose_replica_check (id int); INSERT INTO compose_replica_check VALUES (42)');
+    await eventually(async () => {
+      expect(await query(postgres.replicaUrl, 'SELECT id FROM compose_replica_check')).toEqual([{ id: 42 }]);
+    }, 30_000);
+    await expect(query(postgres.replicaUrl, 'INSERT INTO compose_replica_check VALUES (1)')).rejects.toThrow(/read-only transaction/);
+  }, 90_000);
 });

@@ -49,4 +49,33 @@ describe('the embedded PostgreSQL of npm start', () => {
     expect([next.stdout.trim(), next.stderr]).toEqual(['[{"one":1}]', '']);
     expect(alive(leftOver)).toBe(false);
   });
+
+  it("keeps answering while its owner's event loop is blocked: its log goes to a file, not to a pipe the owner must read", async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'driveratlas-busy-owner-'));
+    chmodSync(scratch, 0o755);
+    const [dataDir, port] = [join(scratch, 'postgres'), String(await freePort())];
+    // 1,000 failing statements log about 200 KB, three times what a pipe holds.
+    const flood = `const pg = require('pg');
+      (async () => {
+        const client = new pg.Client({ connectionString: process.argv[1] });
+        await client.connect();
+        for (let i = 0; i < 1000; i++) await client.query('SELECT * FROM a_table_this_database_does_not_have_' + i).catch(() => undefined);
+        await client.end();
+        console.log('answered');
+      })();`;
+    const owner = runWithEmbedded(
+      `import { spawnSync } from 'node:child_process';
+       const db = await embedded.startEmbeddedPostgres({ dataDir: process.argv[1], port: Number(process.argv[2]) });
+       // Synchronous: this process reads nothing of the server's while the statements run.
+       const run = spawnSync(process.execPath, ['-e', process.argv[3], db.url], { encoding: 'utf8', timeout: 30_000 });
+       await db.stop();
+       console.log(JSON.stringify({ output: run.stdout.trim(), signal: run.signal }));`,
+      dataDir,
+      port,
+      flood,
+    );
+    expect(JSON.parse(owner.stdout.trim().split('\n').at(-1) ?? '{}')).toEqual({ output: 'answered', signal: null });
+    const log = readFileSync(`${dataDir}.log`, 'utf8');
+    expect(log).toContain('relation "a_table_this_database_does_not_have_999" does not exist');
+  });
 });

@@ -1,4 +1,4 @@
-import { driverPath } from '@driveratlas/catalog';
+import { driverPath } from '@driveratlas/driver-domain';
 import { RunningSite, startSite } from '@driveratlas/testing';
 
 let site: RunningSite;

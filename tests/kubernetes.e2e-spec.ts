@@ -54,7 +54,7 @@ describe.each(['base', 'overlays/production'])('deploy/kubernetes/%s', (dir) => 
     manifests = renderKustomization(join(KUBERNETES, dir));
   });
 
-  it('renders with kubectl kustomize, every object valid against its Kubernetes or CloudNativePG schema', () => {
+  it("renders with kubectl kustomize, every object valid against its Kubernetes schema or CloudNativePG's CRD, with no unknown field", () => {
     expect(manifests.length).toBeGreaterThan(10);
     expect(schemaProblems(manifests)).toEqual([]);
   });
@@ -65,7 +65,7 @@ describe.each(['base', 'overlays/production'])('deploy/kubernetes/%s', (dir) => 
 
   it('probes the health checks the processes answer, on the ports they listen on', () => {
     expect(read('gateway/src/app.ts')).toContain("app.get('/healthz'");
-    expect(read('services/src/health/health.controller.ts')).toContain("@Controller('health')");
+    expect(read('services/src/platform/health/health.controller.ts')).toContain("@Controller('health')");
     const gateway = containerOf(manifests, 'driveratlas-gateway');
     const service = containerOf(manifests, 'driveratlas-service');
     expect(gateway.readinessProbe!.httpGet!.path).toBe('/healthz');
@@ -111,6 +111,65 @@ describe('the production overlay', () => {
   });
 });
 
+describe('the schemas', () => {
+  /** One object of the base's file, as written, to break one field of. */
+  const baseObject = (file: string, kind: string, name: string) => structuredClone(named(readManifests(join(KUBERNETES, 'base', file)), kind, name));
+  type Fields = Record<string, Record<string, unknown>>;
+
+  it("refuse a CloudNativePG Cluster with a misspelt field or a wrong type, naming the field (CloudNativePG's CRD)", () => {
+    const cluster = baseObject('database.yaml', 'Cluster', 'driveratlas-db');
+    expect(schemaProblems([cluster])).toEqual([]);
+    const misspelt = structuredClone(cluster);
+    (misspelt as unknown as Fields).spec.instancess = 2;
+    (misspelt.spec as Fields).storage.sizee = '10Gi';
+    expect(schemaProblems([misspelt])).toEqual([
+      'Cluster driveratlas-db: spec.instancess: unknown field',
+      'Cluster driveratlas-db: spec.storage.sizee: unknown field',
+    ]);
+    const wrongType = structuredClone(cluster);
+    (wrongType as unknown as Fields).spec.instances = 'two';
+    (wrongType.spec as Fields).postgresql.parameters = { max_connections: 200 };
+    expect(schemaProblems([wrongType])).toEqual([
+      'Cluster driveratlas-db: spec.instances: must be integer',
+      'Cluster driveratlas-db: spec.postgresql.parameters.max_connections: must be string',
+    ]);
+  });
+
+  it("refuse a Pooler of another type than the CRD's or with a container twice, and a custom resource's misspelt metadata (ObjectMeta's schema)", () => {
+    const pooler = baseObject('database.yaml', 'Pooler', 'driveratlas-db-pooler-rw');
+    expect(schemaProblems([pooler])).toEqual([]);
+    (pooler as unknown as Fields).spec.type = 'writes';
+    (pooler as unknown as Fields).metadata.labelz = { app: 'driveratlas' };
+    // A list the API server merges by a key (x-kubernetes-list-type: map) holds each key once.
+    (pooler as unknown as Fields).spec.template = { spec: { containers: [{ name: 'pgbouncer' }, { name: 'pgbouncer' }] } };
+    expect(schemaProblems([pooler])).toEqual([
+      'Pooler driveratlas-db-pooler-rw: spec.template.spec.containers: must not hold two items of name="pgbouncer" (list type map)',
+      'Pooler driveratlas-db-pooler-rw: spec.type: must be one of rw, ro, r',
+      'Pooler driveratlas-db-pooler-rw: metadata.labelz: unknown field',
+    ]);
+  });
+
+  it("refuse a Deployment with a misspelt field or a wrong type, naming the field (kubernetes-models' schema)", () => {
+    const deployment = baseObject('gateway.yaml', 'Deployment', 'driveratlas-gateway') as unknown as IDeployment;
+    expect(schemaProblems([deployment as unknown as Manifest])).toEqual([]);
+    const misspelt = structuredClone(deployment);
+    (misspelt as unknown as Fields).spec.replicass = 2;
+    (misspelt.spec!.template.spec!.containers[0] as unknown as Record<string, unknown>).imagePullPolicyy = 'Always';
+    expect(schemaProblems([misspelt as unknown as Manifest])).toEqual([
+      'Deployment driveratlas-gateway: spec.replicass: unknown field',
+      'Deployment driveratlas-gateway: spec.template.spec.containers[0].imagePullPolicyy: unknown field',
+    ]);
+    const wrongType = structuredClone(deployment);
+    (wrongType as unknown as Fields).spec.replicas = 'two';
+    expect(schemaProblems([wrongType as unknown as Manifest])).toEqual(['Deployment driveratlas-gateway: spec.replicas: must be integer']);
+  });
+
+  it('refuse a kind that has no schema here', () => {
+    const other = { apiVersion: 'postgresql.cnpg.io/v1', kind: 'ScheduledBackup', metadata: { name: 'nightly' } };
+    expect(schemaProblems([other])).toEqual(['ScheduledBackup nightly (postgresql.cnpg.io/v1): no schema to validate it against']);
+  });
+});
+
 describe('the invariants', () => {
   const problems = (fixture: string) => invariantProblems(readManifests(join(FIXTURES, fixture)), FACTS);
 
@@ -125,6 +184,16 @@ describe('the invariants', () => {
     expect(problems('deployment-without-limits.yaml')).toEqual([
       'Deployment driveratlas-gateway, container gateway: no cpu in resources.limits',
       'Deployment driveratlas-gateway, container gateway: no memory in resources.limits',
+    ]);
+  });
+
+  it('refuse a database without a replica, and a pooler in front of no Cluster of the manifests', () => {
+    const [cluster, pooler] = readManifests(join(KUBERNETES, 'base', 'database.yaml'));
+    const alone = { ...cluster, spec: { ...cluster.spec, instances: 1 } };
+    const elsewhere = { ...pooler, spec: { ...pooler.spec, cluster: { name: 'other-db' } } };
+    expect(invariantProblems([alone, elsewhere], FACTS)).toEqual([
+      'Cluster driveratlas-db: spec.instances below 2, so no replica serves the reads',
+      'Pooler driveratlas-db-pooler-rw: spec.cluster.name names no Cluster of the manifests',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { driverPath } from '@driveratlas/catalog';
+import { driverPath } from '@driveratlas/driver-domain';
 import { eventually, RunningSite, SITE_ADMIN_PASSWORD, startSite } from '@driveratlas/testing';
 import request from 'supertest';
 import { VALID } from '../services/test/examples';

@@ -1,5 +1,6 @@
-import { RELEASE_GROUP_COOKIE, releaseId, releasePath, type ReleaseMetadata, type RemoteListEntry } from '@driveratlas/catalog';
-import { buildFiles, contentHash, FolderReleaseStore, publishRelease } from '@driveratlas/releases';
+import { RELEASE_GROUP_COOKIE, releaseId, releasePath, type ReleaseMetadata, type RemoteListEntry } from '@driveratlas/site-contracts';
+import { FolderReleaseStore } from '@driveratlas/releases';
+import { buildFiles, contentHash, publishRelease } from '@driveratlas/releases/command';
 import { createTestDatabase, eventually, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

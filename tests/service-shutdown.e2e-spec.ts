@@ -1,4 +1,4 @@
-import { createTestDatabase, requestOnOwnSocket, startService } from '@driveratlas/testing';
+import { createTestDatabase, eventually, requestOnOwnSocket, startService } from '@driveratlas/testing';
 import { Client } from 'pg';
 
 describe('the service, stopped', () => {
@@ -17,9 +17,24 @@ describe('the service, stopped', () => {
         headers: { 'Content-Type': 'application/json' },
         body: '{}',
       });
-      await new Promise((r) => setTimeout(r, 500));
+      // Under way: its insert waits for the lock.
+      await eventually(async () =>
+        expect(
+          await db.query(
+            `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO download_records%'`,
+          ),
+        ).not.toEqual([]),
+      );
       const stopped = service.stop();
-      await new Promise((r) => setTimeout(r, 500));
+      // Stopping: it no longer takes connections, the request still under way.
+      await eventually(async () =>
+        expect(
+          await fetch(`${service.url}/api/health`).then(
+            () => 'answered',
+            (error: Error & { cause?: { code?: string } }) => error.cause?.code,
+          ),
+        ).toBe('ECONNREFUSED'),
+      );
       await locker.query('COMMIT');
 
       const answer = await underWay;

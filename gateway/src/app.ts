@@ -4,15 +4,15 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
-import { carriesSession, DATABASE_POSITION_HEADER, PUBLIC_READS_CHANGED_HEADER } from '@driveratlas/catalog';
+import { carriesSession, DATABASE_POSITION_HEADER, PUBLIC_READS_CHANGED_HEADER } from '@driveratlas/site-contracts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { abandoned, AccessLog, logAbandonedRequests } from './access-log';
 import { GatewayConfig } from './config';
-import { registerConsentForm } from './consent-form';
 import { COMPRESS_THRESHOLD, ENCODINGS } from './encodings';
+import { timeLeft } from './deadline';
 import { closeConnectionsOnClose, withoutHopByHopHeaders } from './connections';
 import { advertisingOrigins, siteCsp } from './csp';
 import { entityTagsByEncoding } from './entity-tags';
@@ -24,11 +24,11 @@ import { PartnerUsage } from './partner-usage';
 import { PublicReadCache } from './public-read-cache';
 import { RequestCounter } from './request-counter';
 import { ServiceChanges } from './service-changes';
+import { API_PREFIX, PartnerKeysClient, ServiceReads } from './service-client';
 import { PageRenderer } from './pages/render-page';
 import { registerSitemap } from './pages/sitemap';
 import { registerWebApps } from './static-files';
-import { registerDeviceReportForm } from './device-report-form';
-import { registerVisitorForms } from './visitor-forms';
+import { registerRouteActions } from './route-actions';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -112,16 +112,17 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
 
   const publicReads = new PublicReadCache(config.serviceUrl, config.responseCacheBytes);
   // The API's quotas: per API key (its own) or per address, shared by every gateway through Redis when it is set.
-  const partnerKeys = new PartnerKeyDirectory(config.serviceUrl, redis && { redis, key: `${config.rateLimitPrefix}partner-keys-generation` });
-  const partnerUsage = new PartnerUsage(config.serviceUrl, (message) => app.log.warn(message));
+  const partnerKeysClient = new PartnerKeysClient(config.serviceUrl);
+  const partnerKeys = new PartnerKeyDirectory(partnerKeysClient, redis && { redis, key: `${config.rateLimitPrefix}partner-keys-generation` });
+  const partnerUsage = new PartnerUsage(partnerKeysClient, (message) => app.log.warn(message));
   const counter = new RequestCounter(`${config.rateLimitPrefix}quota-`, redis);
   app.addHook('onReady', async () => partnerUsage.start());
   app.addHook('onClose', async () => partnerUsage.stop());
   const changes = new ServiceChanges(
     config.serviceUrl,
-    (serving, position) => {
-      publicReads.heard(serving, position);
-      partnerKeys.heard(serving);
+    (change) => {
+      publicReads.applyChange(change);
+      partnerKeys.applyChange(change);
     },
     (message) => app.log.warn(message),
   );
@@ -135,17 +136,26 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   // came, none read here (Fastify's own text parser would stop a device list at the gateway's limit).
   await app.register(async (api) => {
     api.removeContentTypeParser('text/plain');
-    registerApiQuotas(api, { serviceUrl: config.serviceUrl, rateLimitPerMinute: config.rateLimitPerMinute, counter, keys: partnerKeys, usage: partnerUsage });
+    registerApiQuotas(api, {
+      rateLimitPerMinute: config.rateLimitPerMinute,
+      timeoutMs: config.upstreamTimeoutMs,
+      counter,
+      keys: partnerKeys,
+      usage: partnerUsage,
+    });
     await api.register(proxy, {
       upstream: config.serviceUrl,
-      prefix: '/api',
-      rewritePrefix: '/api',
+      prefix: API_PREFIX,
+      rewritePrefix: API_PREFIX,
       // A public read the gateway keeps is answered here, after the rate limit, without asking the service (once another
       // request for it has brought it, when one is on its way).
       preHandler: async (request, reply) => {
-        const kept = await publicReads.find(request);
+        const kept = await publicReads.find(request, timeLeft(reply, config.upstreamTimeoutMs));
         if (kept) return publicReads.reply(request, reply, kept);
+        if (timeLeft(reply, config.upstreamTimeoutMs) < 1) return reply.code(504).send(upstreamError({ code: 'UND_ERR_HEADERS_TIMEOUT' }));
       },
+      // The service has what is left of the request's time (it may have waited for another's answer above).
+      handler: (_request, reply, dest, options) => reply.from(dest, { ...options, timeout: timeLeft(reply, config.upstreamTimeoutMs) }),
       undici: {
         connections: 128,
         pipelining: 1,
@@ -194,15 +204,14 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     });
   });
 
-  // The consent banner's form, for a choice made before the page's scripts have run or without them.
-  await registerConsentForm(app, config);
-
   /** The gateway's own liveness, whatever the service's state. */
   app.get('/healthz', async () => ({ status: 'ok' }));
   // The Atom feeds at the site's addresses, from the kept public reads.
   registerFeeds(app, { publicReads, serviceTimeoutMs: config.upstreamTimeoutMs });
 
-  const { servesShell: servesWeb, remoteList, releaseFiles } = await registerWebApps(app, config, publicReads);
+  // The service's public reads the gateway makes for itself (live releases, sitemaps), through its kept reads.
+  const serviceReads = new ServiceReads(config.serviceUrl, (path, requestId, timeoutMs) => publicReads.read(path, requestId, timeoutMs));
+  const { servesShell: servesWeb, remoteList, releaseFiles } = await registerWebApps(app, config, serviceReads);
   const releaseFile = (remote: string, id: string, path: string) => releaseFiles.get(remote, id, path);
   const pages = new PageRenderer({ ...config, publicReads, remoteList, releaseFile, warn: (message) => app.log.warn(message) });
   /** A page of the site: rendered on the server, else the shell alone, whose router decides what the path shows. */
@@ -214,22 +223,21 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   };
-  // The contact form and the privacy rights request form, sent before the page's scripts have run or without them.
-  await registerVisitorForms(app, { ...config, renderPage: (request, reply, url, status) => pages.reply(request, reply, { url, status }) });
-  // The My PC page's device list, sent before the page's scripts have run or without them.
-  await registerDeviceReportForm(app, {
+  // The pages' forms sent before their scripts have run or without them, each answered by its route's own action.
+  await registerRouteActions(app, {
     ...config,
-    renderPage: (request, reply, url, status, answers) => pages.reply(request, reply, { url, status, answers }),
+    findAction: (request, reply, path) => pages.action(request, reply, path),
+    renderPage: (request, reply, at) => pages.reply(request, reply, at),
   });
   // The home page: the shell's folder has no index file served at `/`.
   if (servesWeb) {
     app.get('/', servePage);
-    registerSitemap(app, { pages, remoteList, publicReads, serviceTimeoutMs: config.upstreamTimeoutMs });
+    registerSitemap(app, { pages, remoteList, publicReads, catalogue: serviceReads, serviceTimeoutMs: config.upstreamTimeoutMs });
   }
   app.setNotFoundHandler(async (request, reply) => {
     // A page's address (no file name) answers its HTML, whatever the Accept header says (a link preview sends */*).
     const path = request.url.split('?')[0];
-    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/remotes/') && !/\.[a-z0-9]+$/i.test(path);
+    const wantsPage = request.method === 'GET' && !path.startsWith(`${API_PREFIX}/`) && !path.startsWith('/remotes/') && !/\.[a-z0-9]+$/i.test(path);
     if (servesWeb && wantsPage) return servePage(request, reply);
     return reply.code(404).send(errorBody(404, `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`));
   });

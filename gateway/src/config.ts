@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_NAMES } from '@driveratlas/site-contracts';
 import { releaseStoreFromEnv, type ReleaseStore } from '@driveratlas/releases';
 
 const REPO = join(__dirname, '..', '..');
-
-/** The remotes, each a team's own build: named once, in config/remotes.json. */
-export const REMOTE_NAMES: readonly string[] = JSON.parse(readFileSync(join(REPO, 'config', 'remotes.json'), 'utf8'));
 
 /**
  * Where the web apps' files are: by default each app's own build folder in this repository;

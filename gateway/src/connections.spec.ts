@@ -1,3 +1,4 @@
+import { eventually } from '@driveratlas/testing';
 import Fastify from 'fastify';
 import { Agent, get } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -51,7 +52,8 @@ describe('closing', () => {
     try {
       expect(await send()).toEqual({ status: 200, connection: 'keep-alive' });
       const closed = app.close();
-      await new Promise((r) => setTimeout(r, 50));
+      // Its stop has begun: it no longer listens.
+      await eventually(async () => !app.server.listening);
       expect(await send()).toEqual({ status: 200, connection: 'close' });
       const started = Date.now();
       await closed;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { START_SCRIPT_HASH } from './pages/start-script';
-import type { SiteConfig } from '@driveratlas/catalog';
+import type { SiteConfig } from '@driveratlas/site-contracts';
 
 /** The origins of the operator's ad provider (site settings `advertising.scriptUrl` and `advertising.origins`), none when no provider is set. */
 export function advertisingOrigins(siteConfigFile: string): string[] {

@@ -1,15 +1,15 @@
+import type { PublicReadChange } from '@driveratlas/site-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
+import { timeLeft } from './deadline';
 import { errorBody, RETRY_AFTER_SECONDS } from './errors';
 import { PartnerUsage } from './partner-usage';
 import { RateLimitState, setRateLimitHeaders } from './rate-limit-headers';
-import { RequestCounter, WINDOW_MS } from './request-counter';
+import { RequestCounter, Taken, WINDOW_MS } from './request-counter';
+import type { PartnerKeysClient } from './service-client';
 
-interface PartnerKeyQuota {
-  id: number;
-  quotaPerMinute: number;
-}
+type PartnerKeyQuota = NonNullable<Awaited<ReturnType<PartnerKeysClient['quota']>>>;
 
 /** Who a request to /api is counted against: its API key, or its address. */
 interface Counted {
@@ -18,6 +18,8 @@ interface Counted {
   quota: number;
   /** The key's hash, for its usage. */
   sha256?: string;
+  /** The unit the request took of its quota. */
+  taken?: Taken;
 }
 
 const COUNTED = Symbol('counted');
@@ -45,11 +47,12 @@ export class PartnerKeyDirectory {
   private generation?: string | null;
 
   constructor(
-    private readonly serviceUrl: string,
+    private readonly service: Pick<PartnerKeysClient, 'quota'>,
     private readonly shared?: { redis: Redis; key: string },
   ) {}
 
-  heard(serving: boolean): void {
+  /** What the service's stream of changes says (ServiceChanges): whether keys may be kept now; what was kept is forgotten. */
+  applyChange({ serving }: PublicReadChange): void {
     this.serving = serving;
     this.forget();
   }
@@ -68,12 +71,12 @@ export class PartnerKeyDirectory {
     this.shared?.redis.incr(this.shared.key).catch(() => undefined);
   }
 
-  /** The live key with this hash, or null; throws when the service does not answer. */
-  async find(sha256: string): Promise<PartnerKeyQuota | null> {
+  /** The live key with this hash, or null; throws when the service does not answer within `timeoutMs`. */
+  async find(sha256: string, timeoutMs: number): Promise<PartnerKeyQuota | null> {
     await this.catchUp();
     const kept = this.known.get(sha256);
     if (kept) return kept;
-    const asked = this.ask(sha256);
+    const asked = this.service.quota(sha256, timeoutMs);
     if (this.serving) {
       this.known.set(sha256, asked);
       asked.catch(() => this.known.get(sha256) === asked && this.known.delete(sha256));
@@ -89,18 +92,12 @@ export class PartnerKeyDirectory {
     this.generation = now;
     this.forget();
   }
-
-  private async ask(sha256: string): Promise<PartnerKeyQuota | null> {
-    const res = await fetch(`${this.serviceUrl}/internal/partner-keys/${sha256}`, { signal: AbortSignal.timeout(5_000) });
-    if (res.status === 404) return null;
-    if (!res.ok) throw new Error(`the service answered ${res.status}`);
-    return (await res.json()) as PartnerKeyQuota;
-  }
 }
 
 export interface ApiQuotaOptions {
-  serviceUrl: string;
   rateLimitPerMinute: number;
+  /** The time a request has to be answered in (UPSTREAM_TIMEOUT_MS), checking its key included. */
+  timeoutMs: number;
   counter: RequestCounter;
   keys: PartnerKeyDirectory;
   usage: PartnerUsage;
@@ -116,10 +113,11 @@ const state = (counter: RequestCounter, counted: Counted, count: number): RateLi
 
 /**
  * Counts the requests to the API routes of `scope`: a request with an API key against the key's own quota (policy
- * "partner"), any other against its address's, RATE_LIMIT_PER_MINUTE (policy "default"). The check before the request
- * uses the count so far; the request is counted once its answer is known, unless it is 304 (a conditional request
- * whose answer the client holds) or refused. An unknown or revoked key is answered 401 (counted against the address, never served by its quota).
- * Every answer carries RateLimit-Policy and RateLimit; a 429 carries Retry-After.
+ * "partner"), any other against its address's, RATE_LIMIT_PER_MINUTE (policy "default"). A request takes its unit as
+ * it arrives (RequestCounter.take: at most the quota pass however many arrive together) and gives it back when its
+ * answer does not count: a 304 (a conditional request whose answer the client holds) or a 503. So what the operator
+ * sees of a key's use is what was answered. An unknown or revoked key is answered 401 (counted against the address,
+ * never served by its quota). Every answer carries RateLimit-Policy and RateLimit; a 429 carries Retry-After.
  */
 export function registerApiQuotas(scope: FastifyInstance, options: ApiQuotaOptions): void {
   const { counter, keys, usage } = options;
@@ -131,7 +129,7 @@ export function registerApiQuotas(scope: FastifyInstance, options: ApiQuotaOptio
     const sha256 = secret && createHash('sha256').update(secret).digest('hex');
     if (sha256) {
       try {
-        key = /^dak_[\w-]{43}$/.test(secret) ? await keys.find(sha256) : null;
+        key = /^dak_[\w-]{43}$/.test(secret) ? await keys.find(sha256, timeLeft(reply, options.timeoutMs)) : null;
       } catch (error) {
         request.log.warn({ err: error }, 'the API key could not be checked');
         reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -139,24 +137,28 @@ export function registerApiQuotas(scope: FastifyInstance, options: ApiQuotaOptio
       }
     }
     const counted: Counted = key ? { identity: `key:${sha256}`, policy: 'partner', quota: key.quotaPerMinute, sha256 } : byAddress(request);
-    request[COUNTED] = counted;
+    const taken = await counter.take(counted.identity, counted.quota);
     // Refused as a key, whatever the address's count: never served by the address's quota.
-    if (sha256 && !key) return reply.code(401).send(errorBody(401, 'This API key is unknown or was revoked.'));
-    const now = state(counter, counted, await counter.count(counted.identity));
-    if (now.remaining <= 0) {
+    if (sha256 && !key) {
+      request[COUNTED] = { ...counted, taken };
+      return reply.code(401).send(errorBody(401, 'This API key is unknown or was revoked.'));
+    }
+    if (!taken.allowed) {
+      const now = state(counter, counted, taken.count);
       setRateLimitHeaders(reply, now, true);
       return reply.code(429).send(errorBody(429, `Too many requests: at most ${counted.quota} a minute. Try again in ${now.resetSeconds} seconds.`));
     }
+    request[COUNTED] = { ...counted, taken };
   });
 
   scope.addHook('onSend', async (request: WithCounted, reply: FastifyReply, payload) => {
     const counted = request[COUNTED];
-    if (!counted) return payload;
+    if (!counted?.taken) return payload;
     const status = reply.statusCode;
-    const counts = status !== 304 && status !== 429 && status !== 503;
-    const count = counts ? await counter.add(counted.identity) : await counter.count(counted.identity);
+    const counts = status !== 304 && status !== 503;
+    const count = counts ? counted.taken.count : await counter.giveBack(counted.taken);
     if (counts && counted.sha256) usage.add(counted.sha256);
-    if (status !== 429) setRateLimitHeaders(reply, state(counter, counted, count));
+    setRateLimitHeaders(reply, state(counter, counted, count));
     return payload;
   });
 }

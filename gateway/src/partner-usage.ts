@@ -1,3 +1,5 @@
+import type { PartnerKeysClient } from './service-client';
+
 /** How often a gateway sends the service its counts of keys' requests. */
 export const USAGE_REPORT_MS = 5_000;
 
@@ -19,7 +21,7 @@ export class PartnerUsage {
   private timer?: NodeJS.Timeout;
 
   constructor(
-    private readonly serviceUrl: string,
+    private readonly service: Pick<PartnerKeysClient, 'addUsage'>,
     private readonly warn: (message: string) => void,
   ) {}
 
@@ -48,13 +50,7 @@ export class PartnerUsage {
     const batch = [...this.counts.values()];
     this.counts = new Map();
     try {
-      const res = await fetch(`${this.serviceUrl}/internal/partner-keys/usage`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ counts: batch }),
-        signal: AbortSignal.timeout(5_000),
-      });
-      if (!res.ok) throw new Error(`answered ${res.status}`);
+      await this.service.addUsage(batch, 5_000);
     } catch (error) {
       this.warn(`The partner keys' usage could not be sent to the service (${(error as Error).message}): it goes with the next batch.`);
       for (const count of batch) {

@@ -1,4 +1,4 @@
-import { cacheKey, carriesSession, DATABASE_POSITION_HEADER, laterPosition, matchesEntityTag } from '@driveratlas/catalog';
+import { cacheKey, carriesSession, DATABASE_POSITION_HEADER, laterPosition, matchesEntityTag, type PublicReadChange } from '@driveratlas/site-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -31,8 +31,6 @@ const ARRIVED_AT = Symbol('arrivedAt');
 /** The key of the answer a request is on its way to the service for, while others asking the same wait for it. */
 const FILLING = Symbol('filling');
 type Arrived = ReadRequest & { [ARRIVED_AT]?: number; [FILLING]?: string };
-/** The longest a request waits for another's answer to the same read before it asks the service itself. */
-const FILL_WAIT_MS = 2_000;
 
 /** An answer of the service, as the gateway's own reads get it. */
 export interface ServiceAnswer {
@@ -47,11 +45,12 @@ export interface ServiceAnswer {
  * share it (the service keeps none). An answer is kept only when the service marks it `public` with an
  * `s-maxage`, for requests without the session cookie, under its address and the request headers its `Vary` names.
  *
- * Never stale after a write: the gateway keeps answers only while it hears the service's stream of changes
- * (PUBLIC_READ_CHANGES_PATH) and the service says it hears every write; every message of the stream empties it
- * (an admin write, a bulk load, SQL, a download's count); a write the operator makes through this gateway empties it
- * before its answer goes out; an answer whose request arrived before a change is not kept. Once the stream ends (a
- * service stopped or crashed), nothing is kept or served until it is open again.
+ * Never stale after a write: the gateway keeps answers only while it hears the service's stream of its change log
+ * (PUBLIC_READ_CHANGES_PATH) and the service says it hears every change; every new change of the log empties it (an
+ * admin write, a bulk load, a download's count); a write the operator makes through this gateway empties it before its
+ * answer goes out; an answer whose request arrived before a change is not kept. Once the stream ends (a service
+ * stopped or crashed), nothing is kept or served until it is open again; what was kept is served again only if the
+ * service says no change came meanwhile (`resumed`).
  */
 export class PublicReadCache {
   private readonly entries = new Map<string, KeptAnswer>();
@@ -64,6 +63,8 @@ export class PublicReadCache {
   private generation = 0;
   /** The newest database position heard of (a change's notice, a write's answer): every read asked of the service shows it. */
   private newest?: string;
+  /** The id of the newest change of the log heard: what is kept shows every change up to it. */
+  private lastChange?: string;
 
   constructor(
     private readonly serviceUrl: string,
@@ -90,8 +91,9 @@ export class PublicReadCache {
    * A kept answer for the request. When another request for the same answer is on its way to the service, this one
    * waits for it first, so that a crowd asking an answer just emptied sends the service one request, not one each.
    * Undefined when none is kept: this request then asks the service, and settle(request) is told once it is answered.
+   * It waits `waitMs` at most: the time it has left, of which asking the service itself takes the rest.
    */
-  async find(request: ReadRequest, waitMs = FILL_WAIT_MS): Promise<KeptAnswer | undefined> {
+  async find(request: ReadRequest, waitMs: number): Promise<KeptAnswer | undefined> {
     const kept = this.lookup(request);
     if (kept || !this.cacheable(request)) return kept;
     const key = this.keyOf(request, this.varyBy.get(cacheKey(request.url)) ?? []);
@@ -248,11 +250,19 @@ export class PublicReadCache {
     return vary.length ? `${path}\n${vary.map((name) => `${name}:${String(request.headers[name] ?? '')}`).join('\n')}` : path;
   }
 
-  /** What the service's stream of changes says (ServiceChanges): every message empties what is kept. */
-  heard(serving: boolean, position?: string): void {
-    this.serving = serving;
+  /**
+   * What the service's stream of changes says (ServiceChanges). While it is not serving, nothing is kept or served (an
+   * answer on its way is not kept after). A new change empties what is kept; a stream opened again that says no change
+   * came since the last one heard (`resumed`) serves it again.
+   */
+  applyChange({ serving, position, change, resumed }: PublicReadChange): void {
     this.saw(position);
-    this.invalidate();
+    this.generation++;
+    this.serving = serving;
+    if (!serving) return;
+    const unchanged = resumed ?? (change !== undefined && change === this.lastChange);
+    if (!unchanged) this.invalidate();
+    this.lastChange = change;
   }
 
   /**

@@ -1,14 +1,15 @@
-import { PUBLIC_READ_CHANGES_PATH, PublicReadChange } from '@driveratlas/catalog';
+import { PUBLIC_READ_CHANGES_PATH, PublicReadChange } from '@driveratlas/site-contracts';
 import { get, IncomingMessage } from 'node:http';
 
 /** Waits before opening the stream of changes again after it ended: doubled each time, up to the last. */
 const RETRY_MS = [250, 500, 1000, 2000, 5000];
 
 /**
- * The service's stream of changes (PUBLIC_READ_CHANGES_PATH, server-sent events): each message says whether public
- * reads may be kept now, and comes at every change of what they answer, with the database position that shows the
- * change. `heard(serving, position)` is told of each; when the
- * stream ends (a service stopped or crashed), `heard(false)`, and it is opened again, after 0.25 s doubling to 5 s.
+ * The service's stream of its change log (PUBLIC_READ_CHANGES_PATH, server-sent events): each message says whether
+ * public reads may be kept now, and comes at every change of the log, with its id and the database position that shows
+ * it. `onChange(change)` is called with each; when the stream ends (a service stopped or crashed), with
+ * `{ serving: false }`, and it is opened again, after 0.25 s doubling to 5 s, with the id of the last change heard
+ * (`Last-Event-ID`), so the service says whether anything changed meanwhile.
  */
 export class ServiceChanges {
   private failures = 0;
@@ -16,17 +17,20 @@ export class ServiceChanges {
   private stream?: IncomingMessage;
   private retry?: NodeJS.Timeout;
   private stopped = false;
+  /** The id of the last change heard. */
+  private lastChange?: string;
 
   constructor(
     private readonly serviceUrl: string,
-    private readonly heard: (serving: boolean, position?: string) => void,
+    private readonly onChange: (change: PublicReadChange) => void,
     private readonly warn: (message: string) => void,
   ) {}
 
   /** Opens the stream (and keeps opening it again while the gateway runs). */
   start(): void {
     if (this.stopped) return;
-    const request = get(`${this.serviceUrl}${PUBLIC_READ_CHANGES_PATH}`, { headers: { Accept: 'text/event-stream' } }, (res) => {
+    const headers = { Accept: 'text/event-stream', ...(this.lastChange && { 'Last-Event-ID': this.lastChange }) };
+    const request = get(`${this.serviceUrl}${PUBLIC_READ_CHANGES_PATH}`, { headers }, (res) => {
       if (res.statusCode !== 200 || !res.headers['content-type']?.startsWith('text/event-stream')) {
         res.resume();
         return this.lost(`answered ${res.statusCode} ${res.headers['content-type'] ?? ''}`);
@@ -44,8 +48,7 @@ export class ServiceChanges {
           text = text.slice(end + 2);
           const data = /^data: (.*)$/m.exec(message)?.[1];
           if (data === undefined) continue;
-          const change = JSON.parse(data) as PublicReadChange;
-          this.tell(change.serving, change.position);
+          this.tell(JSON.parse(data) as PublicReadChange);
         }
       });
       res.once('close', () => this.lost('the stream ended'));
@@ -59,18 +62,19 @@ export class ServiceChanges {
     this.stopped = true;
     clearTimeout(this.retry);
     this.stream?.destroy();
-    this.tell(false);
+    this.tell({ serving: false });
   }
 
-  private tell(serving: boolean, position?: string): void {
-    this.serving = serving;
-    this.heard(serving, position);
+  private tell(change: PublicReadChange): void {
+    this.serving = change.serving;
+    if (change.change !== undefined) this.lastChange = change.change;
+    this.onChange(change);
   }
 
   private lost(reason: string): void {
     this.stream = undefined;
     const wasServing = this.serving;
-    this.tell(false);
+    this.tell({ serving: false });
     if (this.stopped || this.retry) return; // stopping, or already waiting to open it again
     if (wasServing || this.failures === 0) this.warn(`Not hearing the service's changes (${reason}): public reads go to the service until it is heard again.`);
     const wait = RETRY_MS[Math.min(this.failures, RETRY_MS.length - 1)];

@@ -7,8 +7,9 @@ import { basename, join } from 'node:path';
 import type { GatewayConfig } from './config';
 import { withoutHopByHopHeaders } from './connections';
 import { errorBody } from './errors';
-import { isRemoteRoutes, LEGAL_UPDATED, type RemoteListEntry, type RemoteRoutes } from '@driveratlas/catalog';
-import type { PublicReadCache } from './public-read-cache';
+import { isRemoteRoutes, type RemoteListEntry, type RemoteRoutes } from '@driveratlas/site-contracts';
+import { LEGAL_UPDATED } from '@driveratlas/visitor-rules';
+import { API_PREFIX, type ServiceReads } from './service-client';
 import { LiveReleaseReader } from './releases/live-releases';
 import { registerReleaseFiles, ReleaseFiles } from './releases/release-files';
 import { type RemoteList, remoteListWithReleases } from './releases/remote-lists';
@@ -26,7 +27,7 @@ const BUILD_ARTEFACT = /(\.map|\/mf-stats\.json)$|^(\/remotes\/[^/]+(\/releases\
 
 /** Whether a request path (as sent, percent-encoded or not) names a build artefact. */
 function isBuildArtefact(url: string): boolean {
-  if (url.startsWith('/api/')) return false;
+  if (url.startsWith(`${API_PREFIX}/`)) return false;
   const path = url.split('?')[0];
   let decoded = path;
   try {
@@ -83,7 +84,7 @@ function remoteRoutesReader(app: FastifyInstance, remotes: Record<string, string
 export async function registerWebApps(
   app: FastifyInstance,
   config: GatewayConfig,
-  publicReads: Pick<PublicReadCache, 'read'>,
+  service: Pick<ServiceReads, 'liveReleases'>,
 ): Promise<{ servesShell: boolean; remoteList: RemoteList; releaseFiles: ReleaseFiles }> {
   // The builds keep them beside their files (dist-meta/), but a folder or a remote's server given to the gateway may hold them.
   app.addHook('onRequest', (request, reply, done) => {
@@ -94,7 +95,7 @@ export async function registerWebApps(
   await served(); // known from the start, should a remote be unreachable at a visitor's first request
   const warn = (message: string) => app.log.warn(message);
   const releaseFiles = new ReleaseFiles(config.releaseStore, warn);
-  const remoteList = remoteListWithReleases(served, new LiveReleaseReader(publicReads, warn), releaseFiles);
+  const remoteList = remoteListWithReleases(served, new LiveReleaseReader(service, warn), releaseFiles);
   registerReleaseFiles(app, Object.keys(config.remotes), releaseFiles);
   // Each visitor's releases: the answer varies by the release-group cookie.
   app.get('/remotes.json', async (request, reply) =>

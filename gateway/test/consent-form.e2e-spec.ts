@@ -1,8 +1,5 @@
-import { CONSENT_FORM_PATH, CONSENT_POLICY_VERSION, CONSENT_VALID_MS, decodeConsentCookie, encodeConsentCookie } from '@driveratlas/catalog';
-import { createTestDatabase, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { CONSENT_FORM_PATH, CONSENT_POLICY_VERSION, CONSENT_VALID_MS, decodeConsentCookie, encodeConsentCookie } from '@driveratlas/visitor-rules';
+import { builtWebRoot, createTestDatabase, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
 import request from 'supertest';
 
 let db: TestDatabase;
@@ -11,18 +8,11 @@ let gateway: RunningApp;
 /** A gateway behind a TLS proxy on the loopback (TRUST_PROXY), which allows one further origin to post. */
 let proxied: RunningApp;
 
-function webRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'driveratlas-web-'));
-  mkdirSync(join(root, 'shell'));
-  writeFileSync(join(root, 'shell', 'index.html'), '<!doctype html><title>DriverAtlas</title><div id="root"></div>');
-  writeFileSync(join(root, 'shell', 'remotes.json'), '{}');
-  return root;
-}
-
 beforeAll(async () => {
   db = await createTestDatabase();
   service = await startService(db.url);
-  const root = webRoot();
+  // The banner's form is answered by its route's action, in the legal remote's server build.
+  const root = builtWebRoot();
   [gateway, proxied] = await Promise.all([
     startGateway(service.url, { WEB_ROOT: root }),
     startGateway(service.url, { WEB_ROOT: root, TRUST_PROXY: 'loopback', ALLOWED_ORIGINS: 'https://partner.example' }),
@@ -107,10 +97,26 @@ describe(`POST ${CONSENT_FORM_PATH}, the consent banner's form without scripts`,
     expect(await recordCount()).toBe(before);
   });
 
+  it('withdraws the choice for Update Cookie Preferences: the cookie says so, the next page asks again, nothing is recorded', async () => {
+    const before = await recordCount();
+    const earlier = encodeConsentCookie({ ...ALL, consentId: '5b0f7c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b', decidedAt: new Date().toISOString() });
+    const res = await post('choice=withdraw&return=%2Fcookie-policy%3Freturn%3D%252Fprinters', { cookie: `consent-decided=${earlier}` });
+    expect([res.status, res.headers.location]).toEqual([303, '/cookie-policy?return=%2Fprinters']);
+    const { value, attributes, choice } = cookieOf(res);
+    expect([value, choice]).toEqual(['withdrawn', null]);
+    expect(attributes).toEqual([`Max-Age=${Math.floor(CONSENT_VALID_MS / 1000)}`, 'Path=/', 'SameSite=Lax']);
+    expect(await recordCount()).toBe(before);
+    // The choice made next is a new one, with a new consent id.
+    const next = await post('choice=reject-all', { cookie: `consent-decided=${value}` });
+    expect(cookieOf(next).choice).toEqual(expect.objectContaining({ ...NONE, consentId: expect.not.stringMatching(/^5b0f7c1e/) }));
+  });
+
   it.each([
     ['no choice', 'return=%2F'],
     ['an unknown choice', 'choice=accept-some&return=%2F'],
     ['a category with Accept All', 'choice=accept-all&advertising=on'],
+    ['a category with withdraw', 'choice=withdraw&analytics=on'],
+    ['withdraw with a return to another host', 'choice=withdraw&return=%2F%2Fevil.example%2F'],
     ['a category not sent as on', 'choice=save&advertising=true'],
     ['a field the form does not have', 'choice=reject-all&admin=1'],
     ['a field given twice', 'choice=reject-all&choice=accept-all'],
@@ -146,16 +152,18 @@ describe(`POST ${CONSENT_FORM_PATH}, the consent banner's form without scripts`,
     ['its Origin is another site', { origin: 'https://evil.example', 'sec-fetch-site': '' }],
     ['its Origin is null, and the browser does not say it is this origin', { origin: 'null', 'sec-fetch-site': 'same-site' }],
     ['its Origin is null, without Sec-Fetch-Site', { origin: 'null', 'sec-fetch-site': '' }],
-  ])('refuses a post from another site (%s) with 403 and sets nothing', async (_case, headers) => {
+  ])('refuses a choice or a withdrawal posted from another site (%s) with 403 and sets nothing', async (_case, headers) => {
     const before = await recordCount();
     const sent = Object.fromEntries(Object.entries(headers).filter(([, value]) => value));
-    const res = await request(gateway.url)
-      .post(CONSENT_FORM_PATH)
-      .set({ 'content-type': 'application/x-www-form-urlencoded', ...sent })
-      .send('choice=accept-all&return=%2F')
-      .redirects(0);
-    expect(res.status).toBe(403);
-    expect(res.headers['set-cookie']).toBeUndefined();
+    for (const body of ['choice=accept-all&return=%2F', 'choice=withdraw&return=%2F']) {
+      const res = await request(gateway.url)
+        .post(CONSENT_FORM_PATH)
+        .set({ 'content-type': 'application/x-www-form-urlencoded', ...sent })
+        .send(body)
+        .redirects(0);
+      expect(res.status).toBe(403);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
     expect(await recordCount()).toBe(before);
   });
 

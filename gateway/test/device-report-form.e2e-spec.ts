@@ -1,6 +1,6 @@
-import { createTestDatabase, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { DEVICE_REPORTS_PATH } from '@driveratlas/driver-domain';
+import { builtWebRoot, createTestDatabase, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 
@@ -8,18 +8,14 @@ let db: TestDatabase;
 let service: RunningApp;
 let gateway: RunningApp;
 
-const FIXTURES = join(__dirname, '../../services/src/device-reports/fixtures');
+const FIXTURES = join(__dirname, '../../services/src/catalogue/device-reports/fixtures');
 const MARKER = 'Quagga-51d2e8-Marker';
 
 beforeAll(async () => {
   db = await createTestDatabase();
   service = await startService(db.url, { LOG_LEVEL: 'debug' });
-  // Pages are not rendered here (no server builds): the report is answered as the API answers it.
-  const root = mkdtempSync(join(tmpdir(), 'driveratlas-web-'));
-  mkdirSync(join(root, 'shell'));
-  writeFileSync(join(root, 'shell', 'index.html'), '<!doctype html><title>DriverAtlas</title><div id="root"></div>');
-  writeFileSync(join(root, 'shell', 'remotes.json'), '{}');
-  gateway = await startGateway(service.url, { WEB_ROOT: root, LOG_LEVEL: 'debug' });
+  // The form is answered by its route's action, in the catalog remote's server build, which renders the page too.
+  gateway = await startGateway(service.url, { WEB_ROOT: builtWebRoot(), LOG_LEVEL: 'debug' });
 });
 
 afterAll(async () => {
@@ -37,24 +33,43 @@ const postForm = (list: string, file?: { bytes: Buffer; name: string }, headers:
   return file ? call.attach('file', file.bytes, file.name) : call.attach('file', Buffer.alloc(0), '');
 };
 
+/** The API's answer the page was rendered with (the data it carries for the browser): the report, or the refusal. */
+function answered(res: request.Response) {
+  const data = /<script type="application\/json" id="server-rendered">(.*?)<\/script>/s.exec(res.text)?.[1];
+  const { answers, refusals } = JSON.parse(data ?? '{}') as { answers: Record<string, Report>; refusals: Record<string, { status: number; body: string }> };
+  const refusal = refusals[DEVICE_REPORTS_PATH];
+  return {
+    report: answers[DEVICE_REPORTS_PATH],
+    refusal: refusal && { status: refusal.status, message: (JSON.parse(refusal.body) as { message: string }).message },
+  };
+}
+interface Report {
+  devices: Array<{ name: string; verdict: string }>;
+  counts: Record<string, number>;
+}
+
 describe('POST /my-pc, the My PC form without scripts', () => {
   it('checks the pasted list, or the chosen file as it was saved (UTF-16 too), as the API does', async () => {
-    const pasted = await postForm(readFileSync(join(FIXTURES, 'powershell-5.json'), 'utf8')).expect(200);
-    expect(pasted.headers['cache-control']).toBe('no-store');
-    expect(pasted.body.devices).toHaveLength(26);
-    expect(pasted.body.devices[0]).toMatchObject({ name: 'NVIDIA GeForce RTX 4090', verdict: 'up-to-date' });
-    const chosen = await postForm('', { bytes: readFileSync(join(FIXTURES, 'powershell-5-utf16.json')), name: 'devices.json' }).expect(200);
-    expect(chosen.body.counts).toEqual(pasted.body.counts);
+    const res = await postForm(readFileSync(join(FIXTURES, 'powershell-5.json'), 'utf8')).expect(200);
+    expect([res.type, res.headers['cache-control']]).toEqual(['text/html', 'no-store']);
+    expect(res.text).toContain('NVIDIA GeForce RTX 4090');
+    const pasted = answered(res).report;
+    expect(pasted.devices).toHaveLength(26);
+    expect(pasted.devices[0]).toMatchObject({ name: 'NVIDIA GeForce RTX 4090', verdict: 'up-to-date' });
+    const chosen = answered(await postForm('', { bytes: readFileSync(join(FIXTURES, 'powershell-5-utf16.json')), name: 'devices.json' }).expect(200));
+    expect(chosen.report.counts).toEqual(pasted.counts);
     const urlencoded = await request(gateway.url)
       .post('/my-pc')
       .set({ 'content-type': 'application/x-www-form-urlencoded', origin: gateway.url, 'sec-fetch-site': 'same-origin' })
       .send(new URLSearchParams({ list: readFileSync(join(FIXTURES, 'pnputil-en.txt'), 'utf8') }).toString())
       .expect(200);
-    expect(urlencoded.body.counts).toEqual(pasted.body.counts);
+    expect(answered(urlencoded).report.counts).toEqual(pasted.counts);
   });
 
   it("refuses what the API refuses in its words, another site's post, a form of other fields and a file over 2 MB", async () => {
-    expect((await postForm('hello world').expect(400)).body.message).toMatch(/PowerShell|pnputil|Device Manager/);
+    const refused = await postForm('hello world').expect(400);
+    expect(answered(refused).refusal.message).toMatch(/PowerShell|pnputil|Device Manager/);
+    expect(refused.text).toContain('hello world');
     await postForm('[]', undefined, { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' }).expect(403);
     await request(gateway.url).post('/my-pc').set({ origin: gateway.url, 'sec-fetch-site': 'same-origin' }).field('other', 'x').expect(400);
     const big = await postForm('', { bytes: Buffer.alloc(3 * 1024 * 1024, 'a'), name: 'devices.txt' }).expect(413);
@@ -64,7 +79,7 @@ describe('POST /my-pc, the My PC form without scripts', () => {
   it('keeps no word of the list in its log or the service', async () => {
     const list = JSON.parse(readFileSync(join(FIXTURES, 'powershell-7.json'), 'utf8')) as Array<Record<string, unknown>>;
     list[0].DeviceName = MARKER;
-    expect((await postForm(JSON.stringify(list)).expect(200)).body.devices[0].name).toBe(MARKER);
+    expect(answered(await postForm(JSON.stringify(list)).expect(200)).report.devices[0].name).toBe(MARKER);
     await postForm(`${MARKER} is not a list`).expect(400);
     expect(gateway.output()).toContain('/my-pc');
     expect(gateway.output()).not.toContain(MARKER);

@@ -1,4 +1,4 @@
-import { createTestDatabase, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
+import { createTestDatabase, eventually, logLines, RunningApp, startGateway, startService, TestDatabase, testRedisUrl } from '@driveratlas/testing';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { LEGAL_UPDATED } from '@driveratlas/catalog';
+import { LEGAL_UPDATED } from '@driveratlas/visitor-rules';
 import { START_SCRIPT_HASH } from '../src/pages/start-script';
 
 const ADMIN_PASSWORD = 'gateway-test-password';
@@ -44,13 +44,7 @@ afterAll(async () => {
 const api = () => request(gateway.url);
 
 /** The access-log line (JSON) a process wrote for the request with this id. */
-function accessLine(app: RunningApp, requestId: string): Record<string, unknown> | undefined {
-  const lines = app
-    .output()
-    .split('\n')
-    .filter((line) => line.startsWith('{'));
-  return lines.map((line) => JSON.parse(line)).find((entry) => entry.reqId === requestId && entry.msg === 'request completed');
-}
+const accessLine = (app: RunningApp, requestId: string) => logLines(app).find((entry) => entry.reqId === requestId && entry.msg === 'request completed');
 
 describe('the gateway in front of the service', () => {
   it('serves the catalogue under /api', async () => {
@@ -100,7 +94,9 @@ describe('the gateway in front of the service', () => {
       .set({ 'X-Request-Id': 'trace-42-abc', 'User-Agent': 'LogProbe/7.1', Referer: 'https://referrer.example/page' })
       .expect(200);
     expect(given.headers['x-request-id']).toBe('trace-42-abc');
-    await new Promise((r) => setTimeout(r, 200));
+    // The lines reach this process through pipes, a moment after the answers.
+    const ids = [generated.headers['x-request-id'], 'trace-42-abc'];
+    await eventually(async () => [gateway, service].every((app) => ids.every((id) => accessLine(app, id))));
     for (const [requestId, url] of [
       [generated.headers['x-request-id'], '/api/drivers?limit=3'],
       ['trace-42-abc', '/api/drivers?limit=4'],
@@ -207,7 +203,7 @@ describe('rate limits', () => {
   });
 
   it('shares the count between gateways through Redis when REDIS_URL is set', async () => {
-    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const redisUrl = testRedisUrl();
     const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
     await redis.connect(); // fails the test, loudly, when no Redis answers
     await redis.quit();

@@ -1,4 +1,4 @@
-import { createTestDatabase, requestOnOwnSocket, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
+import { createTestDatabase, eventually, requestOnOwnSocket, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -133,13 +133,28 @@ describe('behind a TLS proxy', () => {
 });
 
 describe('stopping', () => {
+  /** Whether a new connection to `url` is refused. */
+  const refused = (url: string) =>
+    fetch(`${url}/healthz`).then(
+      async (res) => {
+        await res.arrayBuffer();
+        return false;
+      },
+      (error: Error & { cause?: { code?: string } }) => error.cause?.code === 'ECONNREFUSED',
+    );
+
   it('lets the requests under way finish on SIGTERM, then stops at once, accepting nothing new', async () => {
-    const slow: Server = createServer((_req, res) => setTimeout(() => res.setHeader('Content-Type', 'application/json').end('{"slow":true}'), 800));
+    let arrived = 0;
+    const slow: Server = createServer((req, res) => {
+      if (req.url === '/api/drivers') arrived++;
+      setTimeout(() => res.setHeader('Content-Type', 'application/json').end('{"slow":true}'), 800);
+    });
     await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
     const stopping = await startGateway(`http://127.0.0.1:${(slow.address() as { port: number }).port}`);
     try {
       const underWay = requestOnOwnSocket(`${stopping.url}/api/drivers`);
-      await new Promise((r) => setTimeout(r, 300));
+      // Under way: the gateway has passed it on to the service.
+      await eventually(async () => arrived === 1);
       const started = Date.now();
       await stopping.stop();
       // It ends with the last answer: it does not wait out the kept-alive connection (72 s).
@@ -154,7 +169,11 @@ describe('stopping', () => {
   });
 
   it('answers a request that comes after SIGTERM on a connection it accepted before, through to the service, and closes it, rather than resetting it', async () => {
-    const slow: Server = createServer((_req, res) => setTimeout(() => res.setHeader('Content-Type', 'application/json').end('{"slow":true}'), 1_000));
+    let arrived = 0;
+    const slow: Server = createServer((req, res) => {
+      if (req.url === '/api/drivers') arrived++;
+      setTimeout(() => res.setHeader('Content-Type', 'application/json').end('{"slow":true}'), 1_000);
+    });
     await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
     const stopping = await startGateway(`http://127.0.0.1:${(slow.address() as { port: number }).port}`);
     try {
@@ -162,9 +181,11 @@ describe('stopping', () => {
       let stopped: Promise<void> | undefined;
       const late = requestOnOwnSocket(`${stopping.url}/api/drivers`, {
         beforeSending: async () => {
-          await new Promise((r) => setTimeout(r, 200));
+          // The first request under way at the service, the signal comes; the late one is sent once the gateway no
+          // longer takes connections, on the one it took before.
+          await eventually(async () => arrived === 1);
           stopped = stopping.stop();
-          await new Promise((r) => setTimeout(r, 300));
+          await eventually(async () => expect(await refused(stopping.url)).toBe(true));
         },
       });
       const [answer, lateAnswer] = await Promise.all([underWay, late]);

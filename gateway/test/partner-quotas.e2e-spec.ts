@@ -1,4 +1,4 @@
-import { createTestDatabase, DatabaseLink, eventually, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
+import { createTestDatabase, crowd, DatabaseLink, eventually, RunningApp, startGateway, startService, TestDatabase, testRedisUrl } from '@driveratlas/testing';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import request from 'supertest';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   service = await startService(db.url, { ADMIN_PASSWORD, DATABASE_LISTEN_URL: listening.url });
   env = {
     ...API_ONLY,
-    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_URL: testRedisUrl(),
     RATE_LIMIT_PREFIX: `test-${randomUUID()}-`,
     RATE_LIMIT_PER_MINUTE: String(ADDRESS_QUOTA),
   };
@@ -134,6 +134,43 @@ describe('partner quotas across two gateways', () => {
     ]) {
       expect(res.headers['ratelimit-policy']).toBe('"partner";q=20;w=60');
       expect(res.headers.ratelimit).toMatch(/^"partner";r=\d+;t=\d+$/);
+    }
+  });
+
+  /** 300 requests with the key over 50 connections, all at once: exactly the quota answered, the rest refused. */
+  async function crowdOnQuota(urls: string[], name: string): Promise<void> {
+    const key = await makeKey(name, 50);
+    await freshWindow();
+    const answers = await crowd(urls, { requests: 300, connections: 50, headers: { 'X-Api-Key': key.secret } });
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(50);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(250);
+    for (const refused of answers.filter((a) => a.status === 429)) {
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(refused.headers.ratelimit).toMatch(/^"partner";r=0;t=\d+$/);
+    }
+    // What the operator sees is what was answered: 50, once every gateway has sent its counts.
+    const today = new Date().toISOString().slice(0, 10);
+    await eventually(async () => {
+      const listed = (await request(service.url).get('/api/admin/partner-keys').set(operator).expect(200)).body;
+      expect(listed.find((k: { id: number }) => k.id === key.id)).toMatchObject({ usage: [{ day: today, requests: 50 }] });
+    }, 15_000);
+  }
+
+  it('answers exactly the quota (50) of 300 requests arriving together over 50 connections, counted in Redis by two gateways', async () => {
+    await crowdOnQuota(
+      gateways.map((g) => `${g.url}/api/categories`),
+      'Crowd through Redis',
+    );
+  });
+
+  it('answers exactly the quota (50) of 300 requests arriving together at a gateway counting alone, without Redis', async () => {
+    const { REDIS_URL: _shared, ...alone } = env;
+    const gateway = await startGateway(service.url, alone);
+    try {
+      await crowdOnQuota([`${gateway.url}/api/categories`], 'Crowd in memory');
+    } finally {
+      await gateway.stop();
     }
   });
 

@@ -153,11 +153,14 @@ describe('public reads kept by the gateway', () => {
     expect(edited?.description).toBe(description);
   });
 
-  it('drops what it keeps when the database changes another way (SQL, another replica), within moments', async () => {
+  it('drops what it keeps when the change log has a change made another way (SQL recording its change), within moments', async () => {
     const before = await keptAnswer('/api/categories');
     const category = (before.body as { id: number }[])[0];
     const description = `Edited in SQL ${Date.now()}`;
+    await db.query('BEGIN');
     await db.query('UPDATE categories SET description = $1 WHERE id = $2', [description, category.id]);
+    await db.query(`SELECT record_changes('[{"entity": "categories", "kind": "update", "keys": ["catalogue"]}]')`);
+    await db.query('COMMIT');
     await eventually(async () => {
       const res = await api().get('/api/categories').expect(200);
       expect(res.body.find((c: { id: number }) => c.id === category.id).description).toBe(description);
@@ -211,6 +214,38 @@ describe('public reads kept by the gateway', () => {
       await eventually(async () => expect((await read()).status).toBe(503));
       await own.restart();
       await eventually(async () => expect((await read()).headers.age).toBeDefined(), 15_000);
+    } finally {
+      await front.stop();
+      await own.stop();
+    }
+  });
+});
+
+describe('what the gateway kept, across a restart of the service', () => {
+  it('is served again when no change came meanwhile (the stream resumes from the last change heard), and dropped when one did', async () => {
+    const own = await startService(db.url, { ADMIN_PASSWORD });
+    const front = await startGateway(own.url);
+    const read = () => request(front.url).get('/api/categories');
+    try {
+      await eventually(async () => expect((await read()).headers.age).toBeDefined());
+      const keptAt = Date.now();
+      await own.stop();
+      await own.restart();
+      // Still the answer kept before the stop: its Age counts from then, not from a new read.
+      await eventually(async () => expect(Number((await read()).headers.age)).toBeGreaterThanOrEqual(Math.floor((Date.now() - keptAt) / 1000) - 1), 15_000);
+
+      const [category] = (await read()).body as Array<{ id: number }>;
+      await own.stop();
+      const description = `Changed while the service was down ${Date.now()}`;
+      await db.query('BEGIN');
+      await db.query('UPDATE categories SET description = $1 WHERE id = $2', [description, category.id]);
+      await db.query(`SELECT record_changes('[{"entity": "categories", "kind": "update", "keys": ["catalogue"]}]')`);
+      await db.query('COMMIT');
+      await own.restart();
+      await eventually(async () => {
+        const res = await read();
+        expect([res.headers.age, res.body.find((c: { id: number }) => c.id === category.id).description]).toEqual([expect.any(String), description]);
+      }, 15_000);
     } finally {
       await front.stop();
       await own.stop();

@@ -1,4 +1,4 @@
-import { RELEASE_METADATA_FILE, releaseId, type ReleaseMetadata, type RemoteRoutes } from '@driveratlas/catalog';
+import { RELEASE_METADATA_FILE, releaseId, type ReleaseMetadata, type RemoteRoutes } from '@driveratlas/site-contracts';
 import { releaseKey, type ReleaseStore } from '@driveratlas/releases';
 import { createHash } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 import { createTestDatabase, eventually, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
-import { inCanary, RELEASE_GROUP_COOKIE, releasePath, type RemoteListEntry } from '@driveratlas/catalog';
+import { inCanary, RELEASE_GROUP_COOKIE, releasePath, type RemoteListEntry } from '@driveratlas/site-contracts';
 import { FolderReleaseStore } from '@driveratlas/releases';
 import { mkdtempSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';

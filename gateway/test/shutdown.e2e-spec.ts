@@ -63,12 +63,20 @@ describe('the gateway, stopped under load', () => {
     const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
     const outcomes: Outcome[] = [];
     try {
-      // The clients come one after another, as visitors do, and the signal comes once each has been answered twice.
+      // The clients come one after another, as visitors do, each once the one before was answered (or has ended), and the
+      // signal comes once each has been answered twice.
       const answers = new Array<number>(CLIENTS).fill(0);
       const load: Promise<void>[] = [];
       for (let i = 0; i < CLIENTS; i++) {
-        load.push(client(agent, gateway.url, outcomes, () => answers[i]++));
-        await new Promise((r) => setTimeout(r, 10));
+        let firstAnswer!: () => void;
+        const answered = new Promise<void>((resolve) => (firstAnswer = resolve));
+        load.push(
+          client(agent, gateway.url, outcomes, () => {
+            answers[i]++;
+            firstAnswer();
+          }),
+        );
+        await Promise.race([answered, load[i]]);
       }
       await eventually(async () => expect(Math.min(...answers)).toBeGreaterThanOrEqual(2), 10_000);
       const signalledAt = Date.now();

@@ -81,9 +81,15 @@ describe('the sitemaps', () => {
       expect(kept.headers.age).toBeDefined();
     });
     await api().get(path).set('If-None-Match', kept!.headers.etag).expect(304);
+    // SQL outside the service records its change, as docs/operations.md asks.
+    await db.query('BEGIN');
     const [driver] = await db.query<{ id: number }>(
       `UPDATE drivers SET name = 'Renamed For The Sitemap' WHERE id = (SELECT MIN(id) FROM drivers) RETURNING id`,
     );
+    await db.query(`SELECT record_changes($1::jsonb)`, [
+      JSON.stringify([{ entity: 'drivers', entityId: String(driver.id), kind: 'update', keys: ['catalogue'] }]),
+    ]);
+    await db.query('COMMIT');
     await eventually(async () => expect((await api().get(path).expect(200)).text).toContain(`/drivers/${driver.id}/renamed-for-the-sitemap</loc>`));
   });
 

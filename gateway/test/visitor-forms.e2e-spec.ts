@@ -1,8 +1,6 @@
-import { CONTACT_FORM_PATH, CONTACT_MESSAGES, PRIVACY_REQUEST_FORM_PATH, PRIVACY_REQUEST_MESSAGES } from '@driveratlas/catalog';
-import { createTestDatabase, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { CONTACT_FORM_PATH, CONTACT_MESSAGES, PRIVACY_REQUEST_FORM_PATH, PRIVACY_REQUEST_MESSAGES } from '@driveratlas/visitor-rules';
+import { builtWebRoot, createTestDatabase, RunningApp, startGateway, startService, TestDatabase } from '@driveratlas/testing';
+import { A_CONTACT_MESSAGE as CONTACT, A_PRIVACY_REQUEST as PRIVACY_REQUEST } from '@driveratlas/testing/web/visitor-forms';
 import request from 'supertest';
 
 let db: TestDatabase;
@@ -12,12 +10,8 @@ let gateway: RunningApp;
 beforeAll(async () => {
   db = await createTestDatabase();
   service = await startService(db.url, { LOG_LEVEL: 'info' });
-  // Pages are not rendered here (no server builds): a form that cannot be taken is refused in the API's words.
-  const root = mkdtempSync(join(tmpdir(), 'driveratlas-web-'));
-  mkdirSync(join(root, 'shell'));
-  writeFileSync(join(root, 'shell', 'index.html'), '<!doctype html><title>DriverAtlas</title><div id="root"></div>');
-  writeFileSync(join(root, 'shell', 'remotes.json'), '{}');
-  gateway = await startGateway(service.url, { WEB_ROOT: root, LOG_LEVEL: 'info' });
+  // The forms are answered by their routes' actions, in the remotes' server builds, which render the pages too.
+  gateway = await startGateway(service.url, { WEB_ROOT: builtWebRoot(), LOG_LEVEL: 'info' });
 });
 
 afterAll(async () => {
@@ -35,22 +29,7 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
     .redirects(0);
 }
 
-const CONTACT = {
-  name: ' Jordan Lee ',
-  email: 'jordan@example.com',
-  subject: 'Driver for my RTX 4070',
-  category: 'driver-request',
-  message: 'Which driver do I need?\nOn Windows 11.',
-};
-const PRIVACY_REQUEST = {
-  firstName: 'Alex',
-  lastName: 'Rivera',
-  email: 'alex@example.com',
-  phone: '',
-  state: 'Colorado',
-  requestType: 'delete',
-  description: 'Please delete everything you hold about me.',
-};
+const without = (fields: Record<string, string>, name: string) => Object.fromEntries(Object.entries(fields).filter(([field]) => field !== name));
 
 const contactMessages = (subject: string) => db.query('SELECT name, email, subject, category, message FROM contact_messages WHERE subject = $1', [subject]);
 const privacyRequests = (description: string) =>
@@ -118,17 +97,38 @@ describe('a form that breaks its rules (what the browser cannot check: trimmed l
     [CONTACT_FORM_PATH, 'a name of spaces', { ...CONTACT, name: '   ' }, CONTACT_MESSAGES.name],
     [CONTACT_FORM_PATH, 'an address without a domain the service takes', { ...CONTACT, email: 'jordan@example' }, CONTACT_MESSAGES.email],
     [CONTACT_FORM_PATH, 'an unknown category', { ...CONTACT, category: 'spam' }, CONTACT_MESSAGES.category],
+    [CONTACT_FORM_PATH, 'no category (a list left at its placeholder sends none)', without(CONTACT, 'category'), CONTACT_MESSAGES.category],
     [CONTACT_FORM_PATH, 'a short message', { ...CONTACT, message: 'Too short' }, CONTACT_MESSAGES.message],
     [PRIVACY_REQUEST_FORM_PATH, 'a one-letter first name', { ...PRIVACY_REQUEST, firstName: 'A' }, PRIVACY_REQUEST_MESSAGES.firstName],
     [PRIVACY_REQUEST_FORM_PATH, 'no state', { ...PRIVACY_REQUEST, state: '' }, PRIVACY_REQUEST_MESSAGES.state],
     [PRIVACY_REQUEST_FORM_PATH, 'details of spaces', { ...PRIVACY_REQUEST, description: '           ' }, PRIVACY_REQUEST_MESSAGES.description],
-  ])('%s: refuses %s with 400 and the spec message, storing nothing', async (path, _case, fields, message) => {
+  ])('%s: refuses %s with 400 and the spec message beside it in its page, storing nothing', async (path, _case, fields, message) => {
     const stored = async () => (await count('contact_messages')) + (await count('privacy_requests'));
     const before = await stored();
     const res = await post(path, fields);
-    expect(res.status).toBe(400);
+    expect([res.status, res.type, res.headers['cache-control']]).toEqual([400, 'text/html', 'no-store']);
     expect(res.headers.location).toBeUndefined();
-    expect(res.body.message).toContain(message);
+    expect(res.text).toContain(message);
     expect(await stored()).toBe(before);
+  });
+});
+
+describe('an empty form, as the browser sends one (the texts empty, the lists at their placeholders send nothing)', () => {
+  it.each([
+    [CONTACT_FORM_PATH, { name: '', email: '', subject: '', message: '' }, CONTACT_MESSAGES],
+    [PRIVACY_REQUEST_FORM_PATH, { firstName: '', lastName: '', email: '', phone: '', description: '' }, PRIVACY_REQUEST_MESSAGES],
+  ])('%s: is refused with 400 and every spec message in its page, storing nothing', async (path, fields, messages) => {
+    const before = (await count('contact_messages')) + (await count('privacy_requests'));
+    const res = await post(path, fields);
+    expect(res.status).toBe(400);
+    for (const message of Object.values(messages)) expect(res.text).toContain(message);
+    expect((await count('contact_messages')) + (await count('privacy_requests'))).toBe(before);
+  });
+});
+
+describe('a post to the site that no route takes', () => {
+  it('is answered 404 in the API’s words, whatever it sends', async () => {
+    const res = await post('/printers', { q: 'x' });
+    expect([res.status, res.body]).toEqual([404, { statusCode: 404, error: 'Not Found', message: 'Nothing is served at POST /printers.' }]);
   });
 });

@@ -20,6 +20,19 @@ const DATABASE_ACCESS = [
   { name: '@nestjs/typeorm', importNames: ['InjectRepository', 'InjectDataSource'] },
 ].map((path) => ({ ...path, message: 'A controller parses and delegates: the database work and its transactions belong in a service.' }));
 
+/**
+ * The gateway knows no feature: it reaches the service through the client generated from its OpenAPI documents, in one
+ * module (`gateway/src/service-client.ts`), and otherwise passes on the paths visitors and pages ask for. A service path
+ * written anywhere else in its source (`'/api/…'`, `'/internal/…'`, or a template starting so) is a feature it learnt.
+ */
+const GATEWAY_CLIENT = 'gateway/src/service-client.ts';
+const SERVICE_PATH = '\\x2F(api|internal)\\x2F';
+const SERVICE_PATH_MESSAGE = `The gateway knows no feature: reach the service through its generated client (${GATEWAY_CLIENT}), and let a route's action own its API paths.`;
+const SERVICE_PATHS = [`Literal[value=/^${SERVICE_PATH}/]`, `TemplateElement[value.raw=/^${SERVICE_PATH}/]`].map((selector) => ({
+  selector,
+  message: SERVICE_PATH_MESSAGE,
+}));
+
 export function createConfig({ root, ignores = [] }) {
   // Browser code: the web apps' sources and what the shell gives them; everything else (services, gateway, scripts, build setup, tests) runs in Node.
   const web = [...webApps(root).map((app) => `${app}/src`), 'packages/platform/src'];
@@ -77,5 +90,6 @@ export function createConfig({ root, ignores = [] }) {
       rules: { 'driveratlas/no-cross-workspace-path': ['error', { root }] },
     },
     { files: ['services/src/**/*.controller.ts'], rules: { 'no-restricted-imports': ['error', { paths: DATABASE_ACCESS }] } },
+    { files: ['gateway/src/**/*.ts'], ignores: [GATEWAY_CLIENT, 'gateway/src/**/*.spec.ts'], rules: { 'no-restricted-syntax': ['error', ...SERVICE_PATHS] } },
   ];
 }

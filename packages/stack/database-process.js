@@ -5,6 +5,8 @@ const { fork } = require('node:child_process');
 
 /** What the caller may ask of the database's replica, by name. */
 const REPLICA_CALLS = ['stop', 'start', 'pauseReplay', 'resumeReplay', 'caughtUp'];
+/** What the caller may ask of the embedded server itself, by name. */
+const EMBEDDED_CALLS = ['kill', 'restart'];
 
 /** Starts the database as startDatabase(options) does, in a child process; answers the same RunningDatabase. */
 async function startDatabaseProcess(options) {
@@ -38,6 +40,10 @@ async function startDatabaseProcess(options) {
   let stopped;
   return {
     ...started,
+    embedded: started.embedded && {
+      ...started.embedded,
+      ...Object.fromEntries(EMBEDDED_CALLS.map((name) => [name, (...args) => ask(`embedded.${name}`, ...args)])),
+    },
     replica: started.replica && {
       ...started.replica,
       ...Object.fromEntries(REPLICA_CALLS.map((name) => [name, (...args) => ask(`replica.${name}`, ...args)])),
@@ -62,10 +68,16 @@ function serve() {
     start: async (options) => {
       db = await startDatabase({ ...options, stopOnSignal: false, inChildProcess: false });
       const { url, serverUrl, embedded, replica } = db;
-      return { url, serverUrl, embedded, replica: replica && { url: replica.url, serverUrl: replica.serverUrl, port: replica.port, dataDir: replica.dataDir } };
+      return {
+        url,
+        serverUrl,
+        embedded: embedded && { dataDir: embedded.dataDir, port: embedded.port },
+        replica: replica && { url: replica.url, serverUrl: replica.serverUrl, port: replica.port, dataDir: replica.dataDir },
+      };
     },
     stop,
     ...Object.fromEntries(REPLICA_CALLS.map((name) => [`replica.${name}`, (...args) => db.replica[name](...args)])),
+    ...Object.fromEntries(EMBEDDED_CALLS.map((name) => [`embedded.${name}`, (...args) => db.embedded[name](...args)])),
   };
   process.on('message', async ({ id, name, args }) => {
     try {

@@ -76,7 +76,7 @@ async function startDatabase({ inChildProcess = false, ...options } = {}) {
   return {
     url,
     serverUrl,
-    embedded: embedded ? { dataDir, port } : undefined,
+    embedded: embedded ? { dataDir, port, kill: embedded.kill, restart: embedded.restart } : undefined,
     replica: replica && publicReplica(replica, new URL(url).pathname.slice(1)),
     stop,
   };

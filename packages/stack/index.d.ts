@@ -81,7 +81,14 @@ export interface RunningDatabase {
   url: string;
   /** The server's maintenance database, for creating others. */
   serverUrl: string;
-  embedded?: { dataDir: string; port: number };
+  embedded?: {
+    dataDir: string;
+    port: number;
+    /** Kills the server as a crash would (SIGKILL: no shutdown, its sessions cut). */
+    kill(): Promise<void>;
+    /** Starts it again after kill(), on the same port: it recovers from its WAL. */
+    restart(): Promise<void>;
+  };
   /** The streaming replica, with DatabaseOptions.replica. */
   replica?: RunningReplica;
   /** Stops the replica (when there is one), then the server. */
@@ -171,8 +178,6 @@ export interface EmbeddedPostgresOptions {
   persistent?: boolean;
   /** Stop the server on SIGINT, SIGTERM and SIGHUP and then end the process (default); false when the caller stops it last. */
   stopOnSignal?: boolean;
-  /** Hears the server's output. */
-  log?: (message: string) => void;
 }
 
 export interface EmbeddedPostgres {
@@ -199,5 +204,7 @@ export function startCluster(options?: ClusterOptions): Promise<RunningCluster>;
 /** Listens on `port` (a free one when not given) and passes each connection to the next of `targets` (ports on 127.0.0.1). See RoundRobinBalancer. */
 export function startRoundRobinBalancer(options: { targets: number[]; port?: number }): Promise<RoundRobinBalancer>;
 export function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres>;
+/** The application database's URL of an embedded server running on `dataDir` (npm start's), or undefined when none runs there. */
+export function runningEmbeddedPostgres(dataDir: string): string | undefined;
 /** Resolves when nothing listens on the port; rejects with a message naming `what` and how to choose another port. */
 export function assertPortFree(port: number, what: string): Promise<void>;

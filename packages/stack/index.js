@@ -2,7 +2,7 @@
 // Starts the stack in order, waiting for each: PostgreSQL, the service on it, the gateway in front.
 // `npm start`, the tests and the benchmarks all start it through this module.
 const { startDatabase, withDatabase } = require('./database');
-const { assertPortFree, startEmbeddedPostgres } = require('./embedded-postgres');
+const { assertPortFree, runningEmbeddedPostgres, startEmbeddedPostgres } = require('./embedded-postgres');
 const { freePort, startService, startGateway } = require('./processes');
 const { startCluster } = require('./cluster');
 const { startRoundRobinBalancer } = require('./balancer');
@@ -63,5 +63,6 @@ module.exports = {
   freePort,
   withDatabase,
   startEmbeddedPostgres,
+  runningEmbeddedPostgres,
   assertPortFree,
 };

@@ -85,7 +85,7 @@ async function allowReplication(primary, dataDir) {
  * Starts a streaming replica of the embedded primary on `port` (a free one when not given; the primary's `dataDir` and `serverUrl`, the maintenance
  * database with the password), in a throw-away folder. See RunningReplica in index.d.ts.
  */
-async function startReplica({ primary, port, log = () => {} }) {
+async function startReplica({ primary, port }) {
   port = port ?? (await freePort());
   const scratch = mkdtempSync(join(tmpdir(), 'driveratlas-pg-replica-'));
   chmodSync(scratch, 0o755); // reachable by the "postgres" user when run as root
@@ -129,7 +129,7 @@ async function startReplica({ primary, port, log = () => {} }) {
   const start = async () => {
     if (server) return;
     try {
-      server = await runPostgres({ dataDir, port, flags: LOOPBACK_ONLY, log });
+      server = await runPostgres({ dataDir, port, flags: LOOPBACK_ONLY });
     } catch (error) {
       throw new Error(`The replica did not start (${error.message}); its data is in ${dataDir}.`);
     }

@@ -1,4 +1,4 @@
-import type { RemoteRoutes } from '@driveratlas/catalog';
+import type { RemoteRoutes } from '@driveratlas/site-contracts';
 import type { Configuration } from 'webpack';
 
 export interface AppOptions {
@@ -7,6 +7,8 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** A remote's pages, written to its routes.json. */
   routes?: RemoteRoutes;
+  /** A remote's routes' actions (its forms' posts): a module whose default export lists them, in its server build only. */
+  actions?: string;
   /** The modules of other remotes the app shows, by remote (`{ catalog: ['DriverCard'] }`): its uses.json. */
   uses?: Record<string, string[]>;
   /** A remote's first-load budget in gzip bytes: its budget.json. */

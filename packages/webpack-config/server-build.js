@@ -15,11 +15,15 @@ const SERVER_EXTERNALS = /^(react|react-dom|react-router|react-router-dom|swr|an
 
 /**
  * The server build of an app, in `dist/server/`: the shell's page renderer (src/server.tsx), or a remote's exposed
- * modules, one CommonJS file, for the gateway to render pages with (gateway/src/pages). Styles are the browser
- * build's; antd's icons are drawn as in the browser (decorative), so the HTML matches what the browser renders.
+ * modules and its routes' actions (`actions`: the forms' posts, which the gateway dispatches; server code only, never
+ * in the browser build), one CommonJS file, for the gateway to render pages with and answer their forms
+ * (gateway/src/pages). Styles are the browser build's; antd's icons are drawn as in the browser (decorative), so the
+ * HTML matches what the browser renders.
  */
-function serverConfig({ dir, exposes, isHost }) {
-  const modules = Object.entries(exposes).map(([name, file]) => `export * as ${name.replace(/^\.\//, '')} from ${JSON.stringify(join(dir, file))};`);
+function serverConfig({ dir, exposes, actions, isHost }) {
+  const modules = Object.entries({ ...exposes, ...(actions ? { actions } : {}) }).map(
+    ([name, file]) => `export * as ${name.replace(/^\.\//, '')} from ${JSON.stringify(join(dir, file))};`,
+  );
   return {
     name: 'server',
     mode: 'production',

@@ -14,5 +14,5 @@ export async function startBenchStack(gatewayEnv = {}, { database: name, web = f
     serviceEnv,
     stdio: 'ignore',
   });
-  return { databaseUrl: stack.database.url, serviceUrl: stack.service.url, gatewayUrl: stack.url, stop: stack.stop };
+  return { databaseUrl: stack.database.url, serviceUrl: stack.service.url, servicePid: () => stack.service.pid, gatewayUrl: stack.url, stop: stack.stop };
 }

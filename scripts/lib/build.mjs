@@ -28,10 +28,10 @@ function sourcesOf(workspace) {
 }
 
 /** Packages the apps build from: a change to any of their files rebuilds every app. */
-const BUILD_INPUTS = ['packages/catalog', 'packages/platform', 'packages/webpack-config'];
+const BUILD_INPUTS = ['packages/driver-domain', 'packages/visitor-rules', 'packages/site-contracts', 'packages/platform', 'packages/webpack-config'];
 
 /** What the API needs built; the web apps are built only for what loads pages. */
-export const SERVER_WORKSPACES = ['packages/catalog', 'packages/releases', 'services', 'gateway'];
+export const SERVER_WORKSPACES = ['packages/driver-domain', 'packages/visitor-rules', 'packages/site-contracts', 'packages/releases', 'services', 'gateway'];
 
 /** Workspaces whose build is missing or older than their own sources or the shared packages they build from. */
 export function staleWorkspaces() {

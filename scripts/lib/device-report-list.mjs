@@ -13,6 +13,32 @@ export const GIVE_HARDWARE_IDS = `
   UPDATE drivers d SET "hardwareIds" = ARRAY[v.ids[1 + d.id % cardinality(v.ids)], v.ids[1 + (d.id * 7) % cardinality(v.ids)]]
     FROM devices v WHERE v.maker = d.manufacturer`;
 
+/**
+ * Each synthetic driver's package declares 20 hardware IDs in one INF file: four real PCI devices of its maker (Intel's
+ * for a maker the list has none of), each
+ * plainly and under four subsystems, as a maker's INF lists a device for the boards it ships on (20,000,000 rows at
+ * 1,000,000 drivers).
+ */
+export const DECLARE_HARDWARE_IDS = [
+  `INSERT INTO driver_inf_files ("driverId", "version", "releasedOn", "fileName", "driverDate", "driverVersion", "class", "provider", "origin")
+   SELECT d.id, d.version, COALESCE(d."releasedOn", DATE '2024-01-01'), 'package.inf', COALESCE(d."releasedOn", DATE '2024-01-01'), '1.0.0.0', 'System', d.manufacturer, 'operator'
+     FROM drivers d`,
+  `WITH makers(maker, vendor) AS (VALUES ('NVIDIA', '10de'), ('AMD', '1002'), ('Intel', '8086'), ('Realtek', '10ec'), ('MediaTek', '14c3'),
+                                         ('Qualcomm', '17cb'), ('Creative', '1102'), ('ASMedia', '1b21')),
+        devices AS (SELECT m.maker, array_agg('PCI\\VEN_' || upper(p."vendorId") || '&DEV_' || upper(p."deviceId") ORDER BY p."deviceId") AS ids
+                      FROM makers m JOIN pci_devices p ON p."vendorId" = m.vendor GROUP BY m.maker)
+   INSERT INTO inf_hardware_ids ("infFileId", "hardwareId", "driverId", "version", "releasedOn", "architectures", "minBuild")
+   SELECT DISTINCT ON (f.id, form) f.id, form, f."driverId", f.version, f."releasedOn", 2, 0
+     FROM driver_inf_files f JOIN drivers d ON d.id = f."driverId"
+     LEFT JOIN devices v ON v.maker = d.manufacturer CROSS JOIN (SELECT ids FROM devices WHERE maker = 'Intel') intel
+    CROSS JOIN LATERAL (SELECT COALESCE(v.ids, intel.ids) AS ids) own
+    CROSS JOIN generate_series(1, 4) AS k
+    CROSS JOIN LATERAL (SELECT own.ids[1 + (d.id * (7 + 13 * k)) % cardinality(own.ids)] AS device) pick
+    CROSS JOIN LATERAL (VALUES (pick.device), (pick.device || '&SUBSYS_1' || lpad(to_hex(k), 3, '0') || '1043'), (pick.device || '&SUBSYS_2' || lpad(to_hex(k), 3, '0') || '1458'),
+                               (pick.device || '&SUBSYS_3' || lpad(to_hex(k), 3, '0') || '17AA'), (pick.device || '&SUBSYS_4' || lpad(to_hex(k), 3, '0') || '1028')) AS forms(form)
+    WHERE f."fileName" = 'package.inf'`,
+];
+
 /** Real devices of the ID databases, with a driver each as Windows lists it (some without one, some Microsoft's). */
 export async function pcDevices(databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });

@@ -1,33 +1,34 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, DataSourceOptions } from 'typeorm';
-import { AuditModule } from './auth/audit/audit.module';
-import { AuthModule } from './auth/auth.module';
-import { CategoriesModule } from './categories/categories.module';
-import { CdnModule } from './cdn/cdn.module';
-import { ConsentModule } from './consent/consent.module';
-import { ContactModule } from './contact/contact.module';
+import { AuditModule } from './platform/auth/audit/audit.module';
+import { AuthModule } from './platform/auth/auth.module';
+import { CdnModule } from './platform/cdn/cdn.module';
 import { SERVICE_CONFIG, ServiceConfig } from './config';
-import { runMigrations, serviceDataSourceOptions } from './database/data-source';
-import { readsFrom } from './database/replica-reads';
-import { writeTo } from './database/write-transaction';
-import { DeviceReportsModule } from './device-reports/device-reports.module';
-import { DownloadsModule } from './downloads/downloads.module';
-import { DriversModule } from './drivers/drivers.module';
-import { FeedsModule } from './feeds/feeds.module';
-import { HardwareIdsModule } from './hardware-ids/hardware-ids.module';
-import { HealthModule } from './health/health.module';
-import { IdempotencyModule } from './idempotency/idempotency.module';
-import { ManufacturersModule } from './manufacturers/manufacturers.module';
-import { PartnersModule } from './partners/partners.module';
-import { PrintersModule } from './printers/printers.module';
-import { PrivacyRequestsModule } from './privacy-requests/privacy-requests.module';
-import { PublicReadsModule } from './public-reads/public-reads.module';
-import { RemoteReleasesModule } from './remote-releases/remote-releases.module';
-import { RetentionModule } from './retention/retention.module';
-import { SearchModule } from './search/search.module';
-import { SitemapModule } from './sitemap/sitemap.module';
-import { WebhooksModule } from './webhooks/webhooks.module';
+import { replicaDataSourceOptions, runMigrations, serviceDataSourceOptions } from './platform/database/data-source';
+import { ReplicaReads } from './platform/database/replica-reads';
+import { writeTo } from './platform/database/write-transaction';
+import { HealthModule } from './platform/health/health.module';
+import { IdempotencyModule } from './platform/idempotency/idempotency.module';
+import { PublicReadsModule } from './platform/public-reads/public-reads.module';
+import { ReleasesModule } from './releases';
+import {
+  CategoriesModule,
+  DeviceReportsModule,
+  DownloadsModule,
+  DriverPackagesModule,
+  DriversModule,
+  FeedsModule,
+  HardwareIdsModule,
+  MakerCatalogsModule,
+  ManufacturersModule,
+  PrintersModule,
+  SearchModule,
+  SitemapModule,
+} from './catalogue';
+import { PartnersModule, WebhooksModule } from './partners';
+import { ConsentModule, ContactModule, PrivacyRequestsModule } from './visitors';
+import { RetentionModule } from './platform/retention/retention.module';
 
 const FEATURES = [
   PublicReadsModule,
@@ -45,10 +46,12 @@ const FEATURES = [
   SearchModule,
   IdempotencyModule,
   HardwareIdsModule,
+  DriverPackagesModule,
+  MakerCatalogsModule,
   DeviceReportsModule,
   SitemapModule,
   RetentionModule,
-  RemoteReleasesModule,
+  ReleasesModule,
   WebhooksModule,
   CdnModule,
   PartnersModule,
@@ -63,10 +66,16 @@ export class AppModule {
       useFactory: () => ({ ...serviceDataSourceOptions(config), retryAttempts: 5, retryDelay: 1000 }),
       dataSourceFactory: async (options) => {
         await runMigrations(config);
-        return writeTo(readsFrom(await new DataSource(options as DataSourceOptions).initialize(), config.databaseReadUrl));
+        return writeTo(await new DataSource(options as DataSourceOptions).initialize());
       },
     });
     const configProvider = { provide: SERVICE_CONFIG, useValue: config };
-    return { module: AppModule, global: true, imports: [database, ...FEATURES], providers: [configProvider], exports: [configProvider] };
+    // The public reads' replica (DATABASE_READ_URL), beside the primary: a DataSource of its own, connected when first read.
+    const replica = {
+      provide: ReplicaReads,
+      useFactory: (primary: DataSource) => new ReplicaReads(primary, replicaDataSourceOptions(config)),
+      inject: [DataSource],
+    };
+    return { module: AppModule, global: true, imports: [database, ...FEATURES], providers: [configProvider, replica], exports: [configProvider, replica] };
   }
 }

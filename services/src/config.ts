@@ -1,4 +1,6 @@
-import { CdnSettings, readCdnSettings } from './cdn/cdn-settings';
+import { getServers, Resolver } from 'node:dns';
+import { availableParallelism } from 'node:os';
+import { CdnSettings, readCdnSettings } from './platform/cdn/cdn-settings';
 
 /** Everything the service reads from its environment, in one place. */
 export interface ServiceConfig {
@@ -45,8 +47,24 @@ export interface ServiceConfig {
   webhookRetryScale: number;
   /** Webhooks: a receiver that has not answered within this time has failed the attempt (WEBHOOK_TIMEOUT_MS). */
   webhookTimeoutMs: number;
+  /**
+   * The DNS servers every outgoing request's host is resolved with (OUTGOING_DNS_SERVERS, comma-separated, `1.1.1.1`,
+   * `127.0.0.1:5353`, `[2606:4700:4700::1111]:53`; default the system's): webhooks and CDN purges (outgoing-http/).
+   */
+  outgoingDnsServers: string[];
   /** The CDN in front, purged on every change (CDN_PURGE and its settings: cdn/cdn-settings.ts); none when unset. */
   cdn?: CdnSettings;
+  /** How many My PC device lists are read at once, and by how many threads (device-reports/). */
+  deviceReports: DeviceReportLimits;
+}
+
+export interface DeviceReportLimits {
+  /** Threads reading lists, off the thread that answers requests (DEVICE_REPORT_THREADS; default one fewer than the cores, at least 1). */
+  threads: number;
+  /** Lists in progress at once, being received, read or matched; more answer 503 at once (DEVICE_REPORTS_AT_ONCE; default 4 a thread). */
+  atOnce: number;
+  /** Lists in progress at once from one address; more answer 503 at once (DEVICE_REPORTS_PER_ADDRESS; default 2). */
+  perAddress: number;
 }
 
 /** The Nest injection token of the ServiceConfig that `AppModule.forRoot` was given. */
@@ -60,18 +78,39 @@ export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<S
   return { databaseUrl: env.DATABASE_URL ?? LOCAL_DATABASE, databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 20) };
 }
 
-/** A positive whole number of milliseconds from the environment, or the default. */
-function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A whole number, 1 or more, from the environment (of `unit`, when it counts one), or the default. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, unit = ''): number {
   const value = Number(env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of milliseconds; got "${env[name]}".`);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number${unit && ` of ${unit}`}, 1 or more; got "${env[name]}".`);
   return value;
 }
+
+const milliseconds = (env: NodeJS.ProcessEnv, name: string, fallback: number) => wholeNumber(env, name, fallback, 'milliseconds');
 
 /** A fraction between 0 and 1 from the environment, or the default. */
 function fraction(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(env[name] ?? fallback);
   if (!Number.isFinite(value) || value < 0 || value > 1 || env[name] === '') throw new Error(`${name} must be a fraction between 0 and 1; got "${env[name]}".`);
   return value;
+}
+
+function deviceReportLimits(env: NodeJS.ProcessEnv): DeviceReportLimits {
+  const threads = wholeNumber(env, 'DEVICE_REPORT_THREADS', Math.max(1, availableParallelism() - 1));
+  return { threads, atOnce: wholeNumber(env, 'DEVICE_REPORTS_AT_ONCE', 4 * threads), perAddress: wholeNumber(env, 'DEVICE_REPORTS_PER_ADDRESS', 2) };
+}
+
+/** DNS servers from the environment (comma-separated, as `dns.setServers` takes them), or the system's. */
+function dnsServers(env: NodeJS.ProcessEnv, name: string): string[] {
+  const servers = (env[name] ?? '')
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
+  try {
+    new Resolver().setServers(servers);
+  } catch (error) {
+    throw new Error(`${name} must be DNS server addresses, e.g. 1.1.1.1,127.0.0.1:5353: ${(error as Error).message}`);
+  }
+  return servers.length ? servers : getServers();
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -100,6 +139,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     webhookAllowHttpLoopback: env.WEBHOOK_ALLOW_HTTP_LOOPBACK === 'on',
     webhookRetryScale: fraction(env, 'WEBHOOK_RETRY_SCALE', 1),
     webhookTimeoutMs: milliseconds(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
+    outgoingDnsServers: dnsServers(env, 'OUTGOING_DNS_SERVERS'),
     cdn: readCdnSettings(env),
+    deviceReports: deviceReportLimits(env),
   };
 }

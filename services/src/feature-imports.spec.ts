@@ -1,18 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-/** The features of the service: the folders of src/ with a Nest module (shared folders such as common/ have none). */
-const features = readdirSync(__dirname, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && readdirSync(join(__dirname, entry.name)).some((file) => file.endsWith('.module.ts')))
-  .map((entry) => entry.name);
-
-/** Every relative module a source imports, exports from, requires or loads. */
-const IMPORT = /(?:\bfrom|\bimport|\brequire\()\s*\(?\s*'(\.[^']*)'/g;
-
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
   );
+
+/**
+ * The features of the service: the folders with a Nest module, within their context (`catalogue/drivers`,
+ * `platform/auth`, `releases`), by their path from src/. Folders without one (common/, search-relevance/) are shared
+ * code, which a feature may use whatever its place.
+ */
+const features = sources(__dirname)
+  .filter((file) => file.endsWith('.module.ts') && dirname(file) !== __dirname)
+  .map((file) => relative(__dirname, dirname(file)).split(sep).join('/'))
+  .filter((folder, index, all) => all.indexOf(folder) === index && !all.some((other) => folder.startsWith(`${other}/`)));
+
+/** The feature a file of src/ belongs to: the one whose folder holds it, if any. */
+const featureOf = (path: string) => features.find((feature) => path === feature || path.startsWith(`${feature}/`));
+
+/** Every relative module a source imports, exports from, requires or loads. */
+const IMPORT = /(?:\bfrom|\bimport|\brequire\()\s*\(?\s*'(\.[^']*)'/g;
 
 /** Which features each feature imports, and through which file (the first found). */
 function featureImports(): Map<string, Map<string, string>> {
@@ -20,8 +28,12 @@ function featureImports(): Map<string, Map<string, string>> {
   for (const feature of features) {
     for (const file of sources(join(__dirname, feature))) {
       for (const [, path] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-        const target = relative(__dirname, resolve(dirname(file), path)).split(sep)[0];
-        if (target !== feature && graph.has(target) && !graph.get(feature)!.has(target)) graph.get(feature)!.set(target, relative(__dirname, file));
+        const target = featureOf(
+          relative(__dirname, resolve(dirname(file), path))
+            .split(sep)
+            .join('/'),
+        );
+        if (target && target !== feature && !graph.get(feature)!.has(target)) graph.get(feature)!.set(target, relative(__dirname, file));
       }
     }
   }
@@ -44,6 +56,8 @@ function cyclesOf(graph: Map<string, Iterable<string>>): string[][] {
   }
   return [...groups.values()].sort((a, b) => a.join().localeCompare(b.join()));
 }
+
+// That a context is used only through its public entry, and the platform uses none, is a lint rule (packages/eslint-config/boundaries.mjs).
 
 describe('feature folders', () => {
   it('import each other in one direction only', () => {

@@ -3,10 +3,10 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
-import { createLogger, NestPinoLogger } from './common/logger';
+import { createLogger, NestPinoLogger } from './platform/common/logger';
 import { readConfig } from './config';
 import { drainOnShutdown } from './graceful-shutdown';
-import { setupOpenApi } from './openapi/document';
+import { setupOpenApi } from './platform/openapi/document';
 
 async function bootstrap(): Promise<void> {
   const config = readConfig();

@@ -42,6 +42,17 @@ describe('admin sign-in', () => {
     await ctx.api().post('/api/auth/login').set('Origin', 'https://evil.example').send({ password: 'test-admin-password-1' }).expect(403);
   });
 
+  it('refuses a logout from another origin, or one the browser says is cross-site, keeping the session', async () => {
+    const cookie = await signIn(ctx.api);
+    for (const from of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }]) {
+      const res = await ctx.api().post('/api/auth/logout').set('Cookie', cookie).set(from).expect(403);
+      expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'This request comes from another origin.' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await ctx.api().get('/api/auth/session').set('Cookie', cookie).expect(200)).body.authenticated).toBe(true);
+    await ctx.api().post('/api/auth/logout').set('Cookie', cookie).set('Origin', new URL(ctx.service.url).origin).expect(204);
+  });
+
   it('answers the 11th wrong password within a minute with 429, even the right one', async () => {
     const from = { 'X-Forwarded-For': '203.0.113.7' };
     for (let i = 1; i <= 10; i++) {
@@ -58,6 +69,22 @@ describe('admin sign-in', () => {
     await ctx.api().post('/api/auth/login').set(from).send({ password: 'test-admin-password-1' }).expect(429);
     // Other addresses are not affected.
     await ctx.api().post('/api/auth/login').set('X-Forwarded-For', '203.0.113.8').send({ password: 'test-admin-password-1' }).expect(200);
+  });
+
+  it('lets exactly 10 of 40 wrong passwords sent together from one address be tried, and refuses the others (429)', async () => {
+    const from = { 'X-Forwarded-For': '203.0.113.9' };
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        ctx
+          .api()
+          .post('/api/auth/login')
+          .set(from)
+          .send({ password: `together-${i}` }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
   });
 });
 

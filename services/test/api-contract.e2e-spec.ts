@@ -11,7 +11,7 @@ export const CHANGELOG = join(SERVICES, '../docs/api-changelog.md');
 /** The document the built service answers at /api/docs-json, written from the code alone. */
 function currentDocument(): ApiDocument {
   const file = join(mkdtempSync(join(tmpdir(), 'api-contract-')), 'openapi.json');
-  execFileSync(process.execPath, [join(SERVICES, 'dist/openapi/write-document.js'), file], { stdio: 'pipe' });
+  execFileSync(process.execPath, [join(SERVICES, 'dist/platform/openapi/write-document.js'), file], { stdio: 'pipe' });
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 

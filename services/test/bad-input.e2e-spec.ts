@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from '@driveratlas/catalog';
+import { CONTACT_MESSAGES } from '@driveratlas/visitor-rules';
 import request from 'supertest';
 import { VALID } from './examples';
 import { signIn, tableCounts, useService } from './support';
@@ -87,6 +87,9 @@ const BAD_CALLS: Array<[string, number, Call]> = [
         .set('Cookie', c)
         .send({ ...VALID.driver, id: 5 }),
   ],
+  ['a body that is not JSON on create', 415, (c) => ctx.api().post('/api/drivers').set('Cookie', c).type('text/plain').send(JSON.stringify(VALID.driver))],
+  ['no body on replace', 400, (c) => ctx.api().put('/api/drivers/1000').set('Cookie', c)],
+  ['a body that is not JSON on download', 415, () => ctx.api().post('/api/drivers/301/download').type('text/plain').send('{"printerModel":"ET-4760"}')],
   ['malformed JSON on create', 400, (c) => ctx.api().post('/api/drivers').set('Cookie', c).set('Content-Type', 'application/json').send('{"name":')],
   [
     'a body over 100 kB on create',

@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES, findManufacturer, isOfficialUrl, MANUFACTURERS } from '@driveratlas/catalog';
+import { CATEGORY_NAMES, findManufacturer, isOfficialUrl, MANUFACTURERS } from '@driveratlas/driver-domain';
 import { useService } from './support';
 
 const ctx = useService();

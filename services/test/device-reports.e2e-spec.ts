@@ -4,7 +4,7 @@ import { VALID } from './examples';
 import { signIn, tableCounts, useService } from './support';
 
 const ctx = useService({ LOG_LEVEL: 'debug' });
-const FIXTURES = join(__dirname, '../src/device-reports/fixtures');
+const FIXTURES = join(__dirname, '../src/catalogue/device-reports/fixtures');
 const fixture = (file: string) => readFileSync(join(FIXTURES, file));
 const report = (body: Buffer | string, type = 'text/plain; charset=utf-8') => ctx.api().post('/api/device-reports').set('Content-Type', type).send(body);
 
@@ -19,7 +19,7 @@ interface Reported {
 }
 
 /**
- * The fixture PC (services/src/device-reports/fixtures: a Raptor Lake desktop with an RTX 4090), device by device:
+ * The fixture PC (services/src/catalogue/device-reports/fixtures: a Raptor Lake desktop with an RTX 4090), device by device:
  * [Windows' name, verdict, how the catalogue's driver matched, that driver]. Each verdict is what the device's
  * installed driver and the seed catalogue call for.
  */

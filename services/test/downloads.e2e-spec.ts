@@ -1,5 +1,5 @@
-import { CATEGORY_NAMES, findManufacturer, isOfficialUrl } from '@driveratlas/catalog';
-import { eventually, startService } from '@driveratlas/testing';
+import { CATEGORY_NAMES, findManufacturer, isOfficialUrl } from '@driveratlas/driver-domain';
+import { eventually, recordedDownloads, startService } from '@driveratlas/testing';
 import { Agent, request } from 'node:http';
 import { useService } from './support';
 
@@ -115,6 +115,20 @@ describe('GET /api/drivers/{id}/download-file', () => {
     expect((await recordsOf('driverId', driver.id)).filter((r) => r.userAgent === 'link-test')).toHaveLength(1);
     expect((await countsOf(driver.id)).records).toBe(before.records + 1);
     await shownCountBecomes(driver.id, before.counter + before.pending + 1);
+  });
+
+  it('answers HEAD as GET would, for a driver and a printer model, counting and recording nothing', async () => {
+    const driver = await driverOf('Cameras');
+    // Counters and pending downloads together (recordedDownloads): the service moves the one into the other at any time.
+    const counted = async (id: number) => [await recordedDownloads(ctx.db, id), (await ctx.db.query('SELECT id FROM download_records')).length];
+    for (const id of [driver.id, 302]) {
+      const get = await ctx.api().get(`/api/drivers/${id}/download-file`).expect(302);
+      const before = await counted(id);
+      const head = await ctx.api().head(`/api/drivers/${id}/download-file`).expect(302);
+      expect(head.headers).toMatchObject({ location: get.headers.location, 'cache-control': 'no-store' });
+      expect(await counted(id)).toEqual(before);
+    }
+    await ctx.api().head('/api/drivers/999999/download-file').expect(404);
   });
 
   it('answers 404 for an unknown id, never a made-up file, and counts nothing', async () => {

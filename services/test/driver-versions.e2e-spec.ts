@@ -31,7 +31,7 @@ describe("a driver's version history", () => {
   it('is the current version alone, marked latest, for a driver never edited', async () => {
     const driver = await aSeedDriver(0);
     expect(await versionsOf(driver.id)).toEqual([
-      { version: driver.version, releaseDate: driver.releaseDate, fileSize: driver.fileSize, notes: driver.description, latest: true },
+      { version: driver.version, releaseDate: driver.releaseDate, fileSize: driver.fileSize, notes: driver.description, latest: true, withdrawn: null },
     ]);
   });
 
@@ -41,8 +41,8 @@ describe("a driver's version history", () => {
     const res = await ctx.api().put(`/api/drivers/${driver.id}`).set(own).send(edited(driver, next)).expect(200);
     expect(res.body).toMatchObject(next);
     expect(await versionsOf(driver.id)).toEqual([
-      { version: '99.1.0', releaseDate: 'November 2026', fileSize: '12 MB', notes: next.description, latest: true },
-      { version: driver.version, releaseDate: driver.releaseDate, fileSize: driver.fileSize, notes: driver.description, latest: false },
+      { version: '99.1.0', releaseDate: 'November 2026', fileSize: '12 MB', notes: next.description, latest: true, withdrawn: null },
+      { version: driver.version, releaseDate: driver.releaseDate, fileSize: driver.fileSize, notes: driver.description, latest: false, withdrawn: null },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { CONSENT_POLICY_VERSION } from '@driveratlas/catalog';
+import { CONSENT_POLICY_VERSION } from '@driveratlas/visitor-rules';
 
 /** A valid body for each write of the API, for tests that change one thing in it. */
 export const VALID = {

@@ -1,4 +1,4 @@
-import { CONSENT_POLICY_VERSION, PRIVACY_REQUEST_CONFIRMATION_HOURS, PRIVACY_REQUEST_DUE_DAYS, PRIVACY_REQUEST_MESSAGES } from '@driveratlas/catalog';
+import { CONSENT_POLICY_VERSION, PRIVACY_REQUEST_CONFIRMATION_HOURS, PRIVACY_REQUEST_DUE_DAYS, PRIVACY_REQUEST_MESSAGES } from '@driveratlas/visitor-rules';
 import { startService } from '@driveratlas/testing';
 import { ADMIN_PASSWORD, signIn, useService } from './support';
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { signIn, tableCounts, useService } from './support';
+import { Operation, operationsOf, Parameter, Schema, validValue } from './support/openapi-operations';
 
 /**
  * Property-based requests generated from the service's own OpenAPI document: every operation gets odd texts (control
@@ -13,33 +14,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2000);
 
 const ctx = useService();
-
-interface Schema {
-  type?: string;
-  format?: string;
-  enum?: unknown[];
-  example?: unknown;
-  minimum?: number;
-  items?: Schema;
-  properties?: Record<string, Schema>;
-  $ref?: string;
-}
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  schema?: Schema;
-}
-interface Operation {
-  method: string;
-  path: string;
-  parameters: Parameter[];
-  body?: Schema;
-  admin: boolean;
-}
-interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> }; security?: unknown[] }>>;
-  components: { schemas: Record<string, Schema> };
-}
 
 /** What one generated request is made of, before it is put together. */
 interface Generated {
@@ -120,19 +94,6 @@ const sometimes = <T>(arbitrary: fc.Arbitrary<T>, weight = 1, of = 5) =>
   fc.oneof({ weight: of - weight, arbitrary: fc.constant(undefined) }, { weight, arbitrary });
 
 const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'id', 'extra', 'createdAt', '\u0000', 'a\ud800', ''];
-
-/** A value the schema accepts: its example, its first choice, or one made from its type. */
-function validValue(schema: Schema): unknown {
-  if (schema.example !== undefined) return schema.example;
-  if (schema.enum?.length) return schema.enum[0];
-  if (schema.type === 'array') return [validValue(schema.items ?? { type: 'string' })];
-  if (schema.type === 'number' || schema.type === 'integer') return schema.minimum ?? 1;
-  if (schema.type === 'boolean') return true;
-  if (schema.format === 'uri') return 'https://www.nvidia.com/en-us/drivers/';
-  if (schema.format === 'email') return 'fuzz@example.com';
-  if (schema.format === 'uuid') return '5b0f7c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b';
-  return 'Fuzz text value';
-}
 
 /** Mostly a value the field takes (so requests also get past validation), else an odd one of its type, else any type. */
 function valueFor(schema: Schema): fc.Arbitrary<unknown> {
@@ -247,17 +208,7 @@ describe('generated requests from the OpenAPI document (fuzz)', () => {
   let origin: string;
 
   beforeAll(async () => {
-    const document: OpenApiDocument = (await ctx.api().get('/api/docs-json').expect(200)).body;
-    const resolve = (schema?: Schema): Schema | undefined => (schema?.$ref ? document.components.schemas[schema.$ref.split('/').pop()!] : schema);
-    operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({
-        method,
-        path,
-        parameters: operation.parameters ?? [],
-        body: resolve(operation.requestBody?.content['application/json']?.schema),
-        admin: Boolean(operation.security?.length),
-      })),
-    );
+    operations = await operationsOf(ctx.api);
     session = await signIn(ctx.api);
     origin = new URL(ctx.service.url).origin;
     console.log(`Fuzz seed ${SEED} (FUZZ_SEED=${SEED} replays it): ${REQUESTS} requests over ${operations.length} operations.`);

@@ -29,7 +29,11 @@ interface OpenApiDocument {
 }
 
 /** The request a client generated from the document would send: every parameter and body field from its example. */
-function exampleRequest(document: OpenApiDocument, path: string, operation: Operation): { url: string; body?: unknown; type?: string; problems: string[] } {
+function exampleRequest(
+  document: OpenApiDocument,
+  path: string,
+  operation: Operation,
+): { url: string; body?: unknown; type?: string; files?: Array<[string, string[]]>; problems: string[] } {
   const problems: string[] = [];
   const exampleOf = (parameter: Parameter) => parameter.example ?? parameter.schema?.example;
   let url = path;
@@ -48,6 +52,12 @@ function exampleRequest(document: OpenApiDocument, path: string, operation: Oper
   const resolve = (schema: Schema): Schema => (schema.$ref ? document.components.schemas[schema.$ref.split('/').pop()!] : schema);
   // A body sent as it is (text or bytes: a device list) has its example whole.
   const [type, content] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
+  // A form with files (INF files): each file field's example, attached as files of that field.
+  if (type === 'multipart/form-data') {
+    const files = Object.entries(resolve(content.schema).properties ?? {}).map(([name, property]) => [name, property.example] as const);
+    for (const [name, example] of files) if (!Array.isArray(example)) problems.push(`the multipart/form-data field ${name} has no example`);
+    return { url, files: files.filter(([, example]) => Array.isArray(example)) as Array<[string, string[]]>, problems };
+  }
   if (type && type !== 'application/json') {
     if (typeof content.schema.example !== 'string') problems.push(`the ${type} body has no example`);
     return { url, body: content.schema.example, type, problems };
@@ -80,12 +90,14 @@ describe("the OpenAPI document's examples", () => {
     expect(operations.length).toBeGreaterThan(40);
     const refused: string[] = [];
     for (const { path, method, operation } of operations) {
-      const { url, body, type, problems } = exampleRequest(document, path, operation);
+      const { url, body, type, files, problems } = exampleRequest(document, path, operation);
       refused.push(...problems.map((problem) => `${method.toUpperCase()} ${path}: ${problem}`));
       let call = ctx.api()[method as 'get'](url);
       if (operation.security) call = call.set('Cookie', cookie);
       if (type) call = call.set('Content-Type', type);
       if (body !== undefined) call = call.send(body as object);
+      for (const [name, examples] of files ?? []) examples.forEach((example, i) => (call = call.attach(name, Buffer.from(example), `example-${i + 1}.inf`)));
+      if (files && path.startsWith('/api/admin/')) call = call.set('Origin', new URL(ctx.service.url).origin);
       const res = await call;
       if (res.status === 400 || res.status >= 500 || !operation.responses[res.status]) {
         refused.push(`${method.toUpperCase()} ${url}: ${res.status} ${JSON.stringify(res.body)}`);

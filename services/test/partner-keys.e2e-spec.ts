@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 /** The rows of the keys' tables, the audit log and the idempotency keys, which a refused call leaves as they were. */
 const rows = async () =>
-  Promise.all(['partner_keys', 'partner_key_usage', 'audit_entries', 'idempotency_keys'].map((table) => ctx.db.query(`SELECT * FROM ${table} ORDER BY 1`)));
+  Promise.all(['access_tokens', 'partner_key_usage', 'audit_entries', 'idempotency_keys'].map((table) => ctx.db.query(`SELECT * FROM ${table} ORDER BY 1`)));
 
 async function create(name: string, quotaPerMinute: number, headers: Record<string, string> = {}) {
   const made = (await ctx.api().post('/api/admin/partner-keys').set(own).set(headers).send({ name, quotaPerMinute }).expect(201)).body;
@@ -29,7 +29,7 @@ const internal = (secret: string) => ctx.api().get(`/internal/partner-keys/${sha
 describe('partner keys', () => {
   it('are made by the operator, the secret shown once, kept as its SHA-256 and listed without it', async () => {
     const made = await create('Acme Printing', 1200);
-    const stored = await ctx.db.query<{ secretHash: string }>(`SELECT "secretHash" FROM partner_keys WHERE id = $1`, [made.id]);
+    const stored = await ctx.db.query<{ secretHash: string }>(`SELECT "secretHash" FROM access_tokens WHERE id = $1`, [made.id]);
     expect(stored[0].secretHash).toBe(sha256(made.secret));
     const listed = (await ctx.api().get('/api/admin/partner-keys').set(own).expect(200)).body;
     expect(listed).toEqual([
@@ -117,6 +117,23 @@ describe('partner keys', () => {
     await ctx.api().patch(`/api/admin/partner-keys/${made.id}`).set(own).send({ name: '' }).expect(400);
     await ctx.api().patch('/api/admin/partner-keys/abc').set(own).send({ name: 'x' }).expect(400);
     await ctx.api().post('/api/admin/partner-keys/0/rotation').set(own).expect(400);
+    expect(await rows()).toEqual(before);
+  });
+
+  it.each([
+    ['a null name', 400, { 'Content-Type': 'application/json' }, '{"name":null}', ['name must not be null']],
+    ['a null quota', 400, { 'Content-Type': 'application/json' }, '{"quotaPerMinute":null,"name":"Renamed"}', ['quotaPerMinute must not be null']],
+    ['no body', 400, {}, undefined, expect.stringMatching(/needs a body/)],
+    ['an empty JSON body', 400, { 'Content-Type': 'application/json', 'Content-Length': '0' }, undefined, expect.stringMatching(/needs a body/)],
+    ['a body that is not JSON', 415, { 'Content-Type': 'text/plain' }, '{"name":"Renamed"}', expect.stringMatching(/application\/json/)],
+    ['a form', 415, { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name=Renamed', expect.stringMatching(/application\/json/)],
+    ['malformed JSON', 400, { 'Content-Type': 'application/json' }, '{"name":', 'The request body is not valid JSON.'],
+  ])('refuse a change with %s (%i) that changes nothing', async (_case, status, headers, body, message) => {
+    const made = await create('Unchanged', 10);
+    const before = await rows();
+    const res = await ctx.api().patch(`/api/admin/partner-keys/${made.id}`).set(own).set(headers).send(body);
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ statusCode: status, error: expect.any(String), message });
     expect(await rows()).toEqual(before);
   });
 

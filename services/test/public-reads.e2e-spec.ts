@@ -1,4 +1,4 @@
-import { PUBLIC_READ_CHANGES_PATH, PublicReadChange, walPosition } from '@driveratlas/catalog';
+import { PUBLIC_READ_CHANGES_PATH, PublicReadChange, walPosition } from '@driveratlas/site-contracts';
 import { createTestDatabase, eventually, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
 import { get } from 'node:http';
 import request from 'supertest';
@@ -84,13 +84,10 @@ describe('public reads', () => {
     expect([withSignal.headers.vary, without.headers.vary]).toEqual(['Sec-GPC', 'Sec-GPC']);
   });
 
-  it('keeps no copy: a change shows on the next read, even one the database does not announce', async () => {
+  it('keeps no copy: a change shows on the next read, even one the change log does not have', async () => {
     const driver = await body(first, '/api/drivers/1001');
-    await db.query('BEGIN');
-    // A download's transaction is the one write the triggers leave to the service's own, delayed, announcement.
-    await db.query(`SELECT set_config('driveratlas.counting_download', 'on', true)`);
+    // SQL that does not record its change: nothing tells anyone of it, but the service reads the database afresh.
     await db.query(`UPDATE drivers SET "description" = 'Changed unannounced.' WHERE id = 1001`);
-    await db.query('COMMIT');
     try {
       for (const replica of [first, second]) expect((await body(replica, '/api/drivers/1001')).description).toBe('Changed unannounced.');
     } finally {
@@ -181,28 +178,28 @@ describe('category counts', () => {
   });
 });
 
-describe('what announces a change', () => {
-  /** Tables whose rows public reads show: each write to one is announced by the change trigger, whoever makes it. */
-  const ANNOUNCING = [
+describe('what tells of a change', () => {
+  /** Tables whose rows public reads, CDN keys or webhooks depend on: their entities are logged (@Logged), so each write appends to the change log. */
+  const LOGGED = [
+    'access_tokens',
     'categories',
+    'driver_inf_files',
     'driver_versions',
     'drivers',
+    'id_database_versions',
+    'inf_hardware_ids',
     'manufacturers',
-    'partner_keys',
     'printer_brands',
     'printer_models',
     'remote_channels',
     'remote_releases',
+    'withdrawn_versions',
   ];
-  /**
-   * Tables public reads show that are written only with an announcing one (kept by the drivers' triggers) or with a
-   * notice of their own (the ID databases' import, import-id-databases.ts).
-   */
-  const ANNOUNCED_WITH_ANOTHER = [
+  /** Tables public reads show that are written only with a logged one: kept by the drivers' triggers, or replaced whole by an ID database import. */
+  const LOGGED_WITH_ANOTHER = [
     'driver_hardware_ids',
     'driver_search_texts',
     'search_words',
-    'id_database_versions',
     'pci_vendors',
     'pci_devices',
     'pci_subsystems',
@@ -210,46 +207,43 @@ describe('what announces a change', () => {
     'usb_products',
   ];
   /**
-   * Records no public read shows: the operator's and the visitors'. Downloads are counted into the drivers in batches,
-   * each announced once (announceDownloadCounts).
+   * Records no public read shows: the operator's and the visitors', and the change log itself with its readers' cursors.
+   * Downloads are counted into the drivers in batches, each one quiet change of the log.
    */
   const NEVER_SHOWN = [
     'admin_credentials',
     'admin_sessions',
     'audit_entries',
-    'cdn_purges',
+    'change_cursors',
+    'changes',
     'consent_records',
     'contact_messages',
     'download_records',
     'idempotency_keys',
     'login_attempts',
+    'maker_packages',
     'partner_key_usage',
     'pending_downloads',
     'privacy_request_events',
     'privacy_requests',
-    'release_tokens',
     'remote_reports',
     'retention_runs',
+    'shipped_driver_packages',
     'webhook_deliveries',
     'webhook_endpoints',
     'webhook_events',
   ];
 
-  it('is every table public reads show, and a new table is placed on purpose', async () => {
-    const tables = await db.query<{ name: string; announces: boolean }>(
-      `SELECT c.relname AS name,
-              EXISTS (SELECT 1 FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
-                       WHERE t.tgrelid = c.oid AND p.proname = 'public_reads_changed') AS announces
-         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  it('is the change log alone, for every table, each placed on purpose: no trigger announces a write', async () => {
+    const tables = await db.query<{ name: string }>(
+      `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
         WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relname NOT IN ('migrations', 'typeorm_metadata')`,
     );
-    expect(
-      tables
-        .filter((t) => t.announces)
-        .map((t) => t.name)
-        .sort(),
-    ).toEqual([...ANNOUNCING].sort());
-    expect(tables.map((t) => t.name).sort()).toEqual([...ANNOUNCING, ...ANNOUNCED_WITH_ANOTHER, ...NEVER_SHOWN].sort());
+    expect(tables.map((t) => t.name).sort()).toEqual([...LOGGED, ...LOGGED_WITH_ANOTHER, ...NEVER_SHOWN].sort());
+    const announcing = await db.query<{ trigger: string }>(
+      `SELECT t.tgname AS trigger FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid WHERE NOT t.tgisinternal AND p.prosrc ILIKE '%notify%'`,
+    );
+    expect(announcing).toEqual([]);
   });
 });
 
@@ -275,12 +269,12 @@ describe('the stream of changes for the gateway', () => {
     return { messages, ended: () => ended, close: () => req.destroy() };
   }
 
-  it("says on opening that answers may be kept, then tells of each write, from any replica or SQL, each past the one before in the primary's WAL", async () => {
+  it("says on opening that answers may be kept, then tells of each change logged, from any replica or SQL, each past the one before in the primary's WAL", async () => {
     const changes = openChanges(first);
     const positions = () => (changes.messages as PublicReadChange[]).map(({ position }) => walPosition(position)!);
     try {
       await eventually(async () => changes.messages.length === 1, 2_000);
-      expect(changes.messages).toEqual([{ serving: true, position: expect.stringMatching(/^[0-9A-F]+\/[0-9A-F]+$/) }]);
+      expect(changes.messages).toEqual([{ serving: true, position: expect.stringMatching(/^[0-9A-F]+\/[0-9A-F]+$/), change: expect.stringMatching(/^\d+$/) }]);
       const [category] = await body(second, '/api/categories');
       await on(second)
         .patch(`/api/categories/${category.id}`)
@@ -288,13 +282,15 @@ describe('the stream of changes for the gateway', () => {
         .send({ description: `Told to the gateway ${Date.now()}` })
         .expect(200);
       await eventually(async () => changes.messages.length >= 2, 2_000);
-      const heard = changes.messages.length;
-      // The test database's one connection: the transaction's position before its commit record is written.
+      const messagesBefore = changes.messages.length;
+      // The test database's one connection: the transaction's position before its commit record is written. SQL outside
+      // the service records its change as the service's writes do (docs/operations.md).
       await db.query('BEGIN');
       await db.query(`UPDATE categories SET description = description || '.' WHERE id = $1`, [category.id]);
+      await db.query(`SELECT record_changes('[{"entity": "categories", "kind": "update", "keys": ["catalogue"]}]')`);
       const [{ beforeCommit }] = await db.query<{ beforeCommit: string }>(`SELECT pg_current_wal_insert_lsn()::text AS "beforeCommit"`);
       await db.query('COMMIT');
-      await eventually(async () => changes.messages.length > heard, 2_000);
+      await eventually(async () => changes.messages.length > messagesBefore, 2_000);
       expect(changes.messages.every((message) => (message as PublicReadChange).serving)).toBe(true);
       // Each notice's position is past the one before, and the last is past the SQL write's commit record.
       expect(positions()).toEqual([...positions()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -20,7 +20,7 @@ describe('release tokens', () => {
     const created = (await ctx.api().post('/api/admin/release-tokens').set(own).send({ remote: 'legal', name: 'legal-ci' }).expect(201)).body;
     expect(created).toEqual({ id: expect.any(Number), remote: 'legal', name: 'legal-ci', token: expect.stringMatching(/^drt_[\w-]{43}$/) });
     ({ token: legalToken, id: legalTokenId } = created);
-    const stored = await ctx.db.query<{ secretHash: string }>(`SELECT * FROM release_tokens WHERE id = $1`, [legalTokenId]);
+    const stored = await ctx.db.query<{ secretHash: string }>(`SELECT * FROM access_tokens WHERE id = $1`, [legalTokenId]);
     expect(stored[0].secretHash).toBe(createHash('sha256').update(legalToken).digest('hex'));
     const everything = JSON.stringify(await registryRows(ctx));
     expect(everything).not.toContain(legalToken);
@@ -58,7 +58,7 @@ describe('release tokens', () => {
     const registry = (await ctx.api().get('/api/admin/remote-releases').set(withToken(legalToken)).expect(200)).body;
     expect(registry.remotes.find((r: { remote: string }) => r.remote === 'catalog').history).toHaveLength(2);
     expect(
-      (await ctx.db.query<{ lastUsedAt: Date | null }>(`SELECT "lastUsedAt" FROM release_tokens WHERE id = $1`, [legalTokenId]))[0].lastUsedAt,
+      (await ctx.db.query<{ lastUsedAt: Date | null }>(`SELECT "lastUsedAt" FROM access_tokens WHERE id = $1`, [legalTokenId]))[0].lastUsedAt,
     ).not.toBeNull();
   });
 

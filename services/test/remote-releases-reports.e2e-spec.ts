@@ -1,5 +1,5 @@
-import { CANARY_WINDOW, LIVE_RELEASES_PATH, REMOTE_REPORTS_PATH, type RemoteReport } from '@driveratlas/catalog';
-import { REPORTS_KEPT } from '../src/remote-releases/reports-kept';
+import { CANARY_WINDOW, LIVE_RELEASES_PATH, REMOTE_REPORTS_PATH, type RemoteReport } from '@driveratlas/site-contracts';
+import { REPORTS_KEPT_PER_RELEASE } from '../src/releases/reports/report-retention';
 import { asOperator, registryRows, releaseOf } from './remote-releases-support';
 import { signIn, useService } from './support';
 
@@ -53,16 +53,16 @@ describe("the shell's reports", () => {
     expect(await dropsInAudit()).toHaveLength(2);
   });
 
-  it(`measure a canary over its last ${CANARY_WINDOW.loads} page loads, and keep a release's last ${REPORTS_KEPT} reports`, async () => {
+  it(`measure a canary over its last ${CANARY_WINDOW.loads} page loads, and keep a release's last ${REPORTS_KEPT_PER_RELEASE} reports`, async () => {
     await setCanary(recovered.id);
     const [{ id }] = await ctx.db.query<{ id: number }>(`SELECT id FROM remote_releases WHERE "releaseId" = $1`, [recovered.id]);
     // Its early loads failed, its last ones did not: only the last ones count.
-    await ctx.db.query(`INSERT INTO remote_reports ("releaseId", kind) SELECT $1, 'load-failed' FROM generate_series(1, $2)`, [id, REPORTS_KEPT]);
+    await ctx.db.query(`INSERT INTO remote_reports ("releaseId", kind) SELECT $1, 'load-failed' FROM generate_series(1, $2)`, [id, REPORTS_KEPT_PER_RELEASE]);
     await ctx.db.query(`INSERT INTO remote_reports ("releaseId", kind) SELECT $1, 'loaded' FROM generate_series(1, $2)`, [id, CANARY_WINDOW.loads]);
     await report(recovered.id, 'loaded');
     expect(await liveCanary()).toEqual(expect.objectContaining({ id: recovered.id }));
     const [{ n }] = await ctx.db.query<{ n: string }>(`SELECT COUNT(*) AS n FROM remote_reports WHERE "releaseId" = $1`, [id]);
-    expect(Number(n)).toBe(REPORTS_KEPT);
+    expect(Number(n)).toBe(REPORTS_KEPT_PER_RELEASE);
     await report(recovered.id, 'load-failed', 5);
     expect(await liveCanary()).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { ReleaseMetadata } from '@driveratlas/catalog';
+import type { ReleaseMetadata } from '@driveratlas/site-contracts';
 import { randomBytes } from 'node:crypto';
 import type { ServiceUnderTest } from './support';
 
@@ -30,6 +30,6 @@ export const withToken = (token: string) => ({ Authorization: `Bearer ${token}` 
 
 /** The rows of the registry's tables and the audit log, which a refused call leaves as they were. */
 export async function registryRows(ctx: ServiceUnderTest): Promise<unknown[][]> {
-  const tables = ['remote_releases', 'remote_channels', 'release_tokens', 'remote_reports', 'audit_entries'];
+  const tables = ['remote_releases', 'remote_channels', 'access_tokens', 'remote_reports', 'audit_entries'];
   return Promise.all(tables.map((table) => ctx.db.query(`SELECT * FROM ${table} ORDER BY 1`)));
 }

@@ -1,4 +1,4 @@
-import { CANARY_SHARE, LIVE_RELEASES_PATH } from '@driveratlas/catalog';
+import { CANARY_SHARE, LIVE_RELEASES_PATH } from '@driveratlas/site-contracts';
 import { eventually } from '@driveratlas/testing';
 import { Client } from 'pg';
 import { asOperator, registryRows, releaseOf } from './remote-releases-support';
@@ -141,19 +141,26 @@ describe('the release registry', () => {
     await ctx.api().get('/api/admin/remote-releases').expect(401);
   });
 
-  it('announces a change of the live releases on the change stream', async () => {
+  it('logs a change of the live releases in the change log, purging the live releases, and announces it', async () => {
     const listener = new Client({ connectionString: ctx.db.url });
     await listener.connect();
-    const heard: string[] = [];
-    listener.on('notification', (n) => heard.push(n.channel));
-    await listener.query('LISTEN driveratlas_cache');
+    const notified: string[] = [];
+    listener.on('notification', (n) => notified.push(n.channel));
+    await listener.query('LISTEN driveratlas_changes');
+    const logged = async (since: string) =>
+      ctx.db.query<{ entity: string; kind: string; keys: string[] }>('SELECT entity, kind, keys FROM changes WHERE id > $1 ORDER BY id', [since]);
+    const newest = async () => (await ctx.db.query<{ id: string }>('SELECT COALESCE(MAX(id), 0)::text AS id FROM changes'))[0].id;
     try {
       const next = releaseOf('legal', '6.0.0');
+      let since = await newest();
       await register(next).expect(201);
-      await eventually(async () => heard.length > 0, 5000);
-      heard.length = 0;
+      await eventually(async () => notified.length > 0, 5000);
+      expect(await logged(since)).toEqual([{ entity: 'remote_releases', kind: 'insert', keys: ['remote-releases'] }]);
+      notified.length = 0;
+      since = await newest();
       await activate('legal', next.id).expect(200);
-      await eventually(async () => heard.length > 0, 5000);
+      await eventually(async () => notified.length > 0, 5000);
+      expect(await logged(since)).toEqual(expect.arrayContaining([{ entity: 'remote_channels', kind: 'update', keys: ['remote-releases'] }]));
     } finally {
       await listener.end();
     }

@@ -1,5 +1,5 @@
-import { createTestDatabase, DatabaseLink, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { createTestDatabase, DatabaseLink, eventually, logLines, RunningApp, startService, TestDatabase } from '@driveratlas/testing';
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { VALID } from './examples';
@@ -16,7 +16,8 @@ const api = () => request(service.url);
 beforeAll(async () => {
   db = await createTestDatabase();
   link = await DatabaseLink.open(db.url);
-  service = await startService(link.url, { ADMIN_PASSWORD });
+  // At info, the service logs each request as it ends, a client's leaving included.
+  service = await startService(link.url, { ADMIN_PASSWORD, LOG_LEVEL: 'info' });
 });
 
 afterAll(async () => {
@@ -26,6 +27,13 @@ afterAll(async () => {
 });
 
 const contactMessages = async () => Number((await db.query<{ n: string }>('SELECT COUNT(*) AS n FROM contact_messages'))[0].n);
+
+/** The service's inserts waiting in the database for a table another connection holds locked. */
+const insertsWaiting = () =>
+  db.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'INSERT INTO%'`);
+
+/** Waits until an insert of the service waits in the database for the locked table: its request is under way there. */
+const untilAnInsertWaits = () => eventually(async () => expect((await insertsWaiting()).length).toBeGreaterThan(0));
 
 /**
  * Runs `work` while another connection holds the table locked, as a hung or busy database would; `work` may release
@@ -64,31 +72,44 @@ describe('timeouts and honest errors (issue 14, item 9)', () => {
   it('gives up on a write the database holds before the gateway would, answers 503 with Retry-After, and never applies it later', async () => {
     const before = await contactMessages();
     const started = Date.now();
-    const res = await whileHeld('contact_messages', () => send(api().post('/api/contact-messages').send(VALID.contactMessage)));
+    const res = await whileHeld('contact_messages', async () => {
+      const answer = await send(api().post('/api/contact-messages').send(VALID.contactMessage));
+      // Given up in the database too: no insert is left waiting for the table.
+      expect(await insertsWaiting()).toEqual([]);
+      return answer;
+    });
     const elapsed = Date.now() - started;
     expectUnavailable(res);
     expect(elapsed).toBeGreaterThanOrEqual(2500);
     expect(elapsed).toBeLessThan(GATEWAY_TIMEOUT_MS);
-    await sleep(500);
-    expect(await contactMessages()).toBe(before);
+    // A later message, sent once the table is free: the one given up on, were it applied after all, would be before it.
+    const later = { ...VALID.contactMessage, subject: `Sent later ${randomUUID()}` };
+    await api().post('/api/contact-messages').send(later).expect(201);
+    expect(await contactMessages()).toBe(before + 1);
+    expect(await db.query('SELECT subject FROM contact_messages ORDER BY id DESC LIMIT 1')).toEqual([{ subject: later.subject }]);
   });
 
   it('rolls back a write whose client left before its answer, once the database lets it through', async () => {
     const before = await contactMessages();
+    const requestId = `left-early-${randomUUID()}`;
+    const linesOf = () => logLines(service).filter((line) => line.reqId === requestId);
     await whileHeld('contact_messages', async () => {
       const client = new AbortController();
       const sent = fetch(`${service.url}/api/contact-messages`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId },
         body: JSON.stringify(VALID.contactMessage),
         signal: client.signal,
       });
-      await sleep(800);
+      await untilAnInsertWaits();
       client.abort();
       await expect(sent).rejects.toThrow(/abort/i);
-      await sleep(400);
+      // The service has seen the client leave: it logged the request as ended, its insert still waiting.
+      await eventually(async () => expect(linesOf().map((line) => line.msg)).toEqual(['request completed']));
+      expect((await insertsWaiting()).length).toBeGreaterThan(0);
     });
-    await sleep(1000);
+    // Let through, the insert is rolled back: the service says so once its transaction has ended.
+    await eventually(async () => expect(linesOf().map((line) => line.msg)).toContain('The client left before the answer. Nothing was stored.'));
     expect(await contactMessages()).toBe(before);
     await api().get('/api/health').expect(200);
   });
@@ -97,7 +118,7 @@ describe('timeouts and honest errors (issue 14, item 9)', () => {
     const before = await contactMessages();
     const res = await whileHeld('contact_messages', async () => {
       const sent = send(api().post('/api/contact-messages').send(VALID.contactMessage));
-      await sleep(500);
+      await untilAnInsertWaits();
       await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
       return sent;
     });
@@ -125,11 +146,7 @@ describe('timeouts and honest errors (issue 14, item 9)', () => {
     } finally {
       await link.up();
     }
-    const deadline = Date.now() + 10_000;
-    while ((await api().get('/api/drivers')).status !== 200) {
-      expect(Date.now()).toBeLessThan(deadline);
-      await sleep(200);
-    }
+    await eventually(async () => (await api().get('/api/drivers')).status === 200, 10_000);
   });
 });
 
@@ -177,7 +194,7 @@ describe('idempotent writes (issue 14, item 6)', () => {
     const before = await contactMessages();
     const [first, concurrent] = await whileHeld('contact_messages', async (release) => {
       const pending = send(postMessage(idempotencyKey));
-      await sleep(500);
+      await untilAnInsertWaits();
       const second = await postMessage(idempotencyKey);
       await release();
       return [await pending, second];

@@ -1,10 +1,15 @@
 import { eventually } from '@driveratlas/testing';
-import { CONSENT_POLICY_VERSION, RETENTION_KINDS } from '@driveratlas/catalog';
+import { CONSENT_POLICY_VERSION, RETENTION_KINDS } from '@driveratlas/visitor-rules';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { Clock } from '../src/retention/clock';
-import { RetentionRun } from '../src/retention/retention-run.entity';
-import { RETENTION_BATCH, RetentionService } from '../src/retention/retention.service';
+import { Clock } from '../src/platform/retention/clock';
+import { RetentionRun } from '../src/platform/retention/retention-run.entity';
+import { RETENTION_BATCH, retainedStores, RetentionService } from '../src/platform/retention/retention.service';
+import { DownloadRecord } from '../src/catalogue/downloads/download-record.entity';
+import { LoginAttempt } from '../src/platform/auth/login-attempt.entity';
+import { ConsentRecord } from '../src/visitors/consent/consent-record.entity';
+import { ContactMessage } from '../src/visitors/contact/contact-message.entity';
+import { PrivacyRequest } from '../src/visitors/privacy-requests/privacy-request.entity';
 import { signIn, useService } from './support';
 
 const DOWNLOAD_COUNT_DELAY_MS = 200;
@@ -29,7 +34,9 @@ let dataSource: DataSource;
 const clock = new MovedClock();
 let retention: RetentionService;
 beforeAll(async () => {
-  dataSource = await new DataSource({ type: 'postgres', url: ctx.db.url, entities: [RetentionRun] }).initialize();
+  // The records' own entities, each declared @Retained by its context: the purge knows their tables from them alone.
+  const retained = [DownloadRecord, ContactMessage, PrivacyRequest, ConsentRecord, LoginAttempt];
+  dataSource = await new DataSource({ type: 'postgres', url: ctx.db.url, entities: [RetentionRun, ...retained] }).initialize();
   retention = new RetentionService(dataSource, clock, { log: () => undefined, warn: console.warn });
 });
 afterAll(() => dataSource?.destroy());
@@ -157,5 +164,29 @@ describe('the retention purge', () => {
     expect((await admin('/api/admin/overview')).retentionRuns).toEqual(
       expect.arrayContaining(second.map(({ id, kind, affected }) => ({ id, kind, affected, ranAt: clock.at.toISOString() }))),
     );
+  });
+});
+
+describe('where each kind of record is kept', () => {
+  it('is declared by the context that owns it (@Retained on its entity): one entity per kind of the retention table', () => {
+    expect(Object.fromEntries(retainedStores(dataSource))).toEqual({
+      'download-records': { table: 'download_records', since: 'downloadedAt' },
+      'contact-messages': { table: 'contact_messages', since: 'receivedAt' },
+      'privacy-requests': { table: 'privacy_requests', since: 'receivedAt' },
+      'consent-records': { table: 'consent_records', since: 'recordedAt' },
+      'sign-in-attempts': { table: 'login_attempts', since: 'attemptedAt' },
+    });
+    expect([...retainedStores(dataSource).keys()].sort()).toEqual([...RETENTION_KINDS].sort());
+  });
+
+  it('a kind no entity declares stops the purge, naming it', async () => {
+    const bare = await new DataSource({ type: 'postgres', url: ctx.db.url, entities: [RetentionRun, DownloadRecord] }).initialize();
+    try {
+      await expect(new RetentionService(bare, clock, { log: () => undefined, warn: console.warn }).purge()).rejects.toThrow(
+        'No entity is declared @Retained as the store of contact-messages, privacy-requests, consent-records, sign-in-attempts.',
+      );
+    } finally {
+      await bare.destroy();
+    }
   });
 });

@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const dataSource = require('../dist/database/data-source.js').default;
+const dataSource = require('../dist/platform/database/data-source.js').default;
 
 /** Tables TypeORM keeps for itself. */
 const TYPEORM_TABLES = ['migrations', 'typeorm_metadata'];

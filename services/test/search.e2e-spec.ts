@@ -1,4 +1,4 @@
-import { fitsArchitecture, runsOnWindows } from '@driveratlas/catalog';
+import { fitsArchitecture, runsOnWindows } from '@driveratlas/driver-domain';
 import { signIn, useService } from './support';
 
 const ctx = useService();

@@ -47,6 +47,14 @@ export async function tableCounts(db: TestDatabase): Promise<Record<string, numb
     'admin_sessions',
     'manufacturers',
     'idempotency_keys',
+    'audit_entries',
+    'privacy_request_events',
+    'webhook_endpoints',
+    'access_tokens',
+    'remote_releases',
+    'driver_inf_files',
+    'inf_hardware_ids',
+    'maker_packages',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) counts[table] = Number((await db.query<{ n: string }>(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);

@@ -61,7 +61,7 @@ describe("a key owner's own endpoints", () => {
 
   it('refuses a revoked key (401)', async () => {
     const revoked = await aPartnerKey(ctx.db, 'Revoked');
-    await ctx.db.query('UPDATE partner_keys SET "revokedAt" = now() WHERE id = $1', [revoked.id]);
+    await ctx.db.query('UPDATE access_tokens SET "revokedAt" = now() WHERE id = $1', [revoked.id]);
     await ctx.api().get('/api/partner/webhook-endpoints').set(revoked.auth).expect(401);
   });
 });

@@ -1,8 +1,8 @@
-import { eventually } from '@driveratlas/testing';
+import { arrivedBefore, eventually } from '@driveratlas/testing';
 import { Client } from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { useService } from './support';
-import { aPartnerKey, editedDriver, operatorOf, type Receiver, startReceiver, WEBHOOK_TEST_ENV } from './webhooks-support';
+import { aPartnerKey, editVersion, eventsTelling, operatorOf, type Receiver, startReceiver, versionIn, WEBHOOK_TEST_ENV } from './webhooks-support';
 
 /** The 24 hours a delivery is tried for become 8.6 s; a receiver not answering within 1 s has failed the attempt. */
 const ctx = useService({ ...WEBHOOK_TEST_ENV, WEBHOOK_RETRY_SCALE: '0.0001', WEBHOOK_TIMEOUT_MS: '1000' });
@@ -35,21 +35,12 @@ async function endpointFor(answer: Parameters<typeof startReceiver>[0]): Promise
   return { receiver, ...body };
 }
 
-/** The operator changes a driver's version: an event for the endpoints. */
-const editVersion = async (id: number, version: string) =>
-  ctx
-    .api()
-    .put(`/api/drivers/${id}`)
-    .set(operator)
-    .send(await editedDriver(ctx, id, { version }))
-    .expect(200);
-
 const endpointsListed = async () => (await ctx.api().get('/api/admin/webhook-endpoints').set(operator).expect(200)).body;
 
 it('delivers after a restart what a process killed between the commit and the delivery held: nothing is lost', async () => {
   // The first request is never answered: the process is killed while the delivery is under way, before it is done.
   const { receiver, id, secret } = await endpointFor((n) => (n === 1 ? 'hang' : 200));
-  await editVersion(1004, 'after-the-crash');
+  await editVersion(ctx, operator, 1004, 'after-the-crash');
   await eventually(async () => receiver.received.length === 1, 5_000);
   process.kill(ctx.service.pid, 'SIGKILL');
   await ctx.service.restart();
@@ -69,7 +60,7 @@ it('disables an endpoint whose deliveries have all failed for 24 hours, says why
   let failing = true;
   const { receiver, id } = await endpointFor(() => (failing ? 503 : 200));
   const started = Date.now();
-  await editVersion(1005, 'never-received');
+  await editVersion(ctx, operator, 1005, 'never-received');
 
   await eventually(async () => (await endpointsListed()).some((e: { id: number; enabled: boolean }) => e.id === id && !e.enabled), 30_000);
   expect(Date.now() - started).toBeGreaterThanOrEqual(86_400_000 * 0.0001);
@@ -84,22 +75,33 @@ it('disables an endpoint whose deliveries have all failed for 24 hours, says why
   );
   expect(receiver.received.length).toBeGreaterThan(6);
   const tried = receiver.received.length;
-  await editVersion(1005, 'while-disabled');
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-  expect(receiver.received).toHaveLength(tried);
+  await editVersion(ctx, operator, 1005, 'while-disabled');
+  // Its event is made while the endpoint is disabled, with no delivery for it.
+  let events: Array<{ id: string }> = [];
+  await eventually(async () => (events = await eventsTelling(ctx.db, 'while-disabled')).length === 1, 10_000);
+  expect(await ctx.db.query('SELECT id FROM webhook_deliveries WHERE "eventId" = $1 AND "endpointId" = $2', [events[0].id, id])).toEqual([]);
 
   failing = false;
   const enabled = await ctx.api().post(`/api/admin/webhook-endpoints/${id}/enable`).set(operator).expect(200);
+  const enabledAt = Date.now();
   expect(enabled.body).toEqual(expect.objectContaining({ enabled: true, disabledAt: null, disabledReason: null }));
-  await editVersion(1005, 'enabled-again');
-  await eventually(async () => receiver.received.some((r) => JSON.parse(r.body).data.driver.version === 'enabled-again'), 5_000);
+  await editVersion(ctx, operator, 1005, 'enabled-again');
+  // The edit made once it is enabled is received; before it, nothing came while it was disabled, nor about that edit.
+  const sinceDisabled = (
+    await arrivedBefore(
+      () => receiver.received,
+      (r) => versionIn(r) === 'enabled-again',
+      5_000,
+    )
+  ).slice(tried);
+  expect(sinceDisabled.filter((r) => r.at < enabledAt || versionIn(r) === 'while-disabled')).toEqual([]);
 }, 60_000);
 
 it('removes an endpoint while an attempt of it is being recorded, without a deadlock', async () => {
   let answer!: (status: number) => void;
   const answered = new Promise<number>((resolve) => (answer = resolve));
   const { receiver, id } = await endpointFor(() => answered);
-  await editVersion(1006, 'removed-meanwhile');
+  await editVersion(ctx, operator, 1006, 'removed-meanwhile');
   await eventually(async () => receiver.received.length === 1, 10_000);
   const remover = new Client({ connectionString: ctx.db.url });
   await remover.connect();

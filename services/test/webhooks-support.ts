@@ -4,8 +4,8 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 import { signIn, type ServiceUnderTest } from './support';
 
-/** What a receiver does with its n-th request (from 1): answer this status (now or later), or never answer. */
-export type ReceiverAnswer = (n: number) => number | Promise<number> | 'hang';
+/** What a receiver does with its n-th request (from 1): answer this status (now or later), redirect it (307), or never answer. */
+export type ReceiverAnswer = (n: number) => number | Promise<number> | { redirectTo: string } | 'hang';
 
 export interface Receiver {
   url: string;
@@ -25,6 +25,7 @@ export async function startReceiver(answer: ReceiverAnswer = () => 200): Promise
       received.push({ headers: req.headers, body, at: Date.now() });
       const status = answer(received.length);
       if (status === 'hang') return void hanging.add(res);
+      if (typeof status === 'object' && 'redirectTo' in status) return void res.writeHead(307, { Location: status.redirectTo }).end();
       void Promise.resolve(status).then((code) =>
         res.writeHead(code, { 'Content-Type': 'text/plain' }).end(code < 300 ? 'thanks' : `failing on purpose (${code})`),
       );
@@ -47,10 +48,10 @@ export async function startReceiver(answer: ReceiverAnswer = () => 200): Promise
 export async function aPartnerKey(db: TestDatabase, name: string): Promise<{ id: number; secret: string; auth: { Authorization: string } }> {
   const secret = `dak_${randomBytes(32).toString('base64url')}`;
   const hash = createHash('sha256').update(secret).digest('hex');
-  const [{ id }] = await db.query<{ id: number }>(`INSERT INTO partner_keys (name, "quotaPerMinute", "secretHash") VALUES ($1, 600, $2) RETURNING id`, [
-    name,
-    hash,
-  ]);
+  const [{ id }] = await db.query<{ id: number }>(
+    `INSERT INTO access_tokens (kind, name, "quotaPerMinute", "secretHash") VALUES ('partner-key', $1, 600, $2) RETURNING id`,
+    [name, hash],
+  );
   return { id, secret, auth: { Authorization: `Bearer ${secret}` } };
 }
 
@@ -68,3 +69,21 @@ export async function editedDriver(ctx: ServiceUnderTest, id: number, change: Re
 
 /** The settings every webhook test runs the service with: loopback receivers allowed, a key for the secrets. */
 export const WEBHOOK_TEST_ENV = { WEBHOOK_ALLOW_HTTP_LOOPBACK: 'on', WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64') };
+
+/** The operator changes a seeded driver's version; the edit is answered. */
+export async function editVersion(ctx: ServiceUnderTest, operator: Record<string, string>, id: number, version: string): Promise<void> {
+  await ctx
+    .api()
+    .put(`/api/drivers/${id}`)
+    .set(operator)
+    .send(await editedDriver(ctx, id, { version }))
+    .expect(200);
+}
+
+/** The driver's version a delivery tells. */
+export const versionIn = (request: Receiver['received'][number]): string =>
+  (JSON.parse(request.body) as { data: { driver: { version: string } } }).data.driver.version;
+
+/** The webhook events made of edits of a driver to this version. */
+export const eventsTelling = (db: TestDatabase, version: string): Promise<Array<{ id: string }>> =>
+  db.query<{ id: string }>(`SELECT id FROM webhook_events WHERE data -> 'driver' ->> 'version' = $1`, [version]);

@@ -1,8 +1,18 @@
-import { eventually } from '@driveratlas/testing';
+import { arrivedBefore, eventually } from '@driveratlas/testing';
 import { Webhook } from 'standardwebhooks';
 import { VALID } from './examples';
 import { useService } from './support';
-import { aPartnerKey, editedDriver, operatorOf, type Receiver, startReceiver, WEBHOOK_TEST_ENV } from './webhooks-support';
+import {
+  aPartnerKey,
+  editedDriver,
+  editVersion,
+  eventsTelling,
+  operatorOf,
+  type Receiver,
+  startReceiver,
+  versionIn,
+  WEBHOOK_TEST_ENV,
+} from './webhooks-support';
 
 /** Every wait of the back-off at 1 %: 5 s, 30 s and 2 min become 50, 300 and 1200 ms. */
 const SCALE = 0.01;
@@ -37,10 +47,22 @@ async function anEndpoint(url: string, events: string[]): Promise<{ id: number; 
 /** A delivery's body as a receiver reads it. */
 interface Delivered {
   type: string;
-  data: { driver: { id: number }; changes: Record<string, unknown> };
+  data: { driver: { id: number; version: string }; changes: Record<string, unknown> };
 }
 
-const eventCount = async () => Number((await ctx.db.query<{ n: string }>('SELECT COUNT(*) AS n FROM webhook_events'))[0].n);
+/**
+ * Edits the driver again, a sentinel: deliveries are sent in the order of their events, so whatever else the
+ * receiver was to get about the edits before (a second send, a retry) comes before it. Answers what came before it.
+ */
+async function receivedBeforeSentinel(receiver: Receiver, driverId: number): Promise<Receiver['received']> {
+  const sentinel = `sentinel-${Date.now()}`;
+  await editVersion(ctx, operator, driverId, sentinel);
+  return arrivedBefore(
+    () => receiver.received,
+    (request) => versionIn(request) === sentinel,
+    10_000,
+  );
+}
 
 describe('a driver edit', () => {
   it('sends one delivery, signed the Standard Webhooks way, with the changes and the new version first', async () => {
@@ -64,14 +86,14 @@ describe('a driver edit', () => {
     expect(Object.keys(payload.data.changes)[0]).toBe('version');
     expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(body, headers as Record<string, string>)).toThrow();
 
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(receiver.received).toHaveLength(1);
+    // Sent once: nothing more came before a later edit's delivery, and the record says it is never due again.
+    expect(await receivedBeforeSentinel(receiver, 1001)).toHaveLength(1);
     const deliveries = (await ctx.api().get(`/api/admin/webhook-endpoints/${endpoint.id}/deliveries`).set(operator).expect(200)).body;
-    expect(deliveries).toEqual([
+    expect(deliveries.filter((delivery: { eventId: string }) => delivery.eventId === headers['webhook-id'])).toEqual([
       expect.objectContaining({
-        eventId: headers['webhook-id'],
         type: 'driver.updated',
         status: 'delivered',
+        nextAttemptAt: null,
         attempts: [expect.objectContaining({ status: 200, answer: 'thanks' })],
       }),
     ]);
@@ -80,12 +102,7 @@ describe('a driver edit', () => {
   it('is tried again with back-off: a receiver answering 500 three times has it on the fourth try, with the same webhook-id', async () => {
     const receiver = await receiving((n) => (n <= 3 ? 500 : 204));
     const endpoint = await anEndpoint(receiver.url, ['driver.updated']);
-    await ctx
-      .api()
-      .put('/api/drivers/1002')
-      .set(operator)
-      .send(await editedDriver(ctx, 1002, { version: '7.7.7' }))
-      .expect(200);
+    await editVersion(ctx, operator, 1002, '7.7.7');
 
     await eventually(async () => receiver.received.length === 4, 10_000);
     const ids = new Set(receiver.received.map((r) => r.headers['webhook-id']));
@@ -94,12 +111,16 @@ describe('a driver edit', () => {
     [5_000, 30_000, 120_000].forEach((wait, i) => expect(gaps[i]).toBeGreaterThanOrEqual(wait * SCALE - 15));
     for (const { body, headers } of receiver.received) expect(() => new Webhook(endpoint.secret).verify(body, headers as Record<string, string>)).not.toThrow();
 
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(receiver.received).toHaveLength(4);
-    const [delivery] = (await ctx.api().get(`/api/admin/webhook-endpoints/${endpoint.id}/deliveries`).set(operator).expect(200)).body;
-    expect(delivery.status).toBe('delivered');
-    expect(delivery.attempts.map((a: { status: number }) => a.status)).toEqual([500, 500, 500, 204]);
+    // Delivered on the fourth try and never due again; nothing more came before a later edit's delivery.
+    let delivery!: { status: string; nextAttemptAt: string | null; attempts: Array<{ status: number; answer: string }> };
+    await eventually(async () => {
+      [delivery] = (await ctx.api().get(`/api/admin/webhook-endpoints/${endpoint.id}/deliveries`).set(operator).expect(200)).body;
+      return delivery.status === 'delivered';
+    }, 5_000);
+    expect(delivery.nextAttemptAt).toBeNull();
+    expect(delivery.attempts.map((a) => a.status)).toEqual([500, 500, 500, 204]);
     expect(delivery.attempts[0]).toEqual(expect.objectContaining({ answer: 'failing on purpose (500)', error: null, durationMs: expect.any(Number) }));
+    expect(await receivedBeforeSentinel(receiver, 1002)).toHaveLength(4);
   });
 
   it('rolled back sends nothing: the outbox row goes with the change', async () => {
@@ -111,7 +132,6 @@ describe('a driver edit', () => {
     await ctx.db.query(`CREATE CONSTRAINT TRIGGER refuse_rolled_back AFTER UPDATE ON drivers DEFERRABLE INITIALLY DEFERRED
       FOR EACH ROW EXECUTE FUNCTION refuse_rolled_back()`);
     try {
-      const events = await eventCount();
       const before = (await ctx.api().get('/api/drivers/1003').expect(200)).body;
       const res = await ctx
         .api()
@@ -119,10 +139,10 @@ describe('a driver edit', () => {
         .set(operator)
         .send(await editedDriver(ctx, 1003, { version: 'rolled-back' }));
       expect(res.status).toBeGreaterThanOrEqual(500);
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      expect(receiver.received).toEqual([]);
-      expect(await eventCount()).toBe(events);
       expect((await ctx.api().get('/api/drivers/1003').expect(200)).body.version).toBe(before.version);
+      // A later edit's delivery comes alone, and no event tells the rolled-back edit (the log is told in order).
+      expect(await receivedBeforeSentinel(receiver, 1003)).toEqual([]);
+      expect(await eventsTelling(ctx.db, 'rolled-back')).toEqual([]);
     } finally {
       await ctx.db.query('DROP TRIGGER refuse_rolled_back ON drivers');
       await ctx.db.query('DROP FUNCTION refuse_rolled_back');
@@ -141,8 +161,8 @@ describe('other catalogue events', () => {
     const model = (await ctx.api().post('/api/printer-models').set(operator).send(VALID.printerModel).expect(201)).body;
 
     await eventually(async () => drivers.received.length === 2 && printers.received.length === 1, 5_000);
-    const told = drivers.received.map(({ body, headers }) => new Webhook(forDrivers.secret).verify(body, headers as Record<string, string>) as Delivered);
-    expect(told.map((t) => [t.type, t.data.driver.id]).sort()).toEqual([
+    const delivered = drivers.received.map(({ body, headers }) => new Webhook(forDrivers.secret).verify(body, headers as Record<string, string>) as Delivered);
+    expect(delivered.map((t) => [t.type, t.data.driver.id]).sort()).toEqual([
       ['driver.created', created.id],
       ['driver.deleted', created.id],
     ]);

@@ -93,7 +93,7 @@ describe('the Partners tab', () => {
 
   it("rotates a key's secret and revokes the key, each after confirming, and shows its requests per day", async () => {
     await openPartners();
-    const [{ id }] = await ctx.site.db.query<{ id: number }>(`SELECT id FROM partner_keys WHERE name = 'Acme Printing'`);
+    const [{ id }] = await ctx.site.db.query<{ id: number }>(`SELECT id FROM access_tokens WHERE name = 'Acme Printing'`);
     const today = new Date().toISOString().slice(0, 10);
     await ctx.site.db.query(`INSERT INTO partner_key_usage ("keyId", day, requests, "lastUsedAt") VALUES ($1, $2, 5210, now())`, [id, today]);
     await openPartners();
@@ -104,18 +104,18 @@ describe('the Partners tab', () => {
       .getByRole('cell', { name: '5,210' })
       .waitFor();
 
-    const before = await ctx.site.db.query<{ hash: string }>('SELECT "secretHash" AS hash FROM partner_keys WHERE id = $1', [id]);
+    const before = await ctx.site.db.query<{ hash: string }>('SELECT "secretHash" AS hash FROM access_tokens WHERE id = $1', [id]);
     await confirmIn(keyRow('Acme Printing'), 'Rotate secret', 'Rotate the secret of Acme Printing?', /the old secret stops working at once/i);
     expect(await shownOnce('the key Acme Printing')).toMatch(/^dak_/);
     await keyRow('Acme Printing')
       .getByText(/^Rotated /)
       .waitFor();
-    expect(await ctx.site.db.query('SELECT "secretHash" AS hash FROM partner_keys WHERE id = $1', [id])).not.toEqual(before);
+    expect(await ctx.site.db.query('SELECT "secretHash" AS hash FROM access_tokens WHERE id = $1', [id])).not.toEqual(before);
 
     await confirmIn(keyRow('Acme Printing'), 'Revoke', 'Revoke the key Acme Printing?', /refused from now on/);
     await keyRow('Acme Printing').getByText('Revoked', { exact: true }).waitFor();
     expect(await keyRow('Acme Printing').getByRole('button').count()).toBe(0);
-    const [revoked] = await ctx.site.db.query<{ revokedAt: Date | null }>('SELECT "revokedAt" FROM partner_keys WHERE id = $1', [id]);
+    const [revoked] = await ctx.site.db.query<{ revokedAt: Date | null }>('SELECT "revokedAt" FROM access_tokens WHERE id = $1', [id]);
     expect(revoked.revokedAt).not.toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { LIVE_RELEASES_PATH, type LiveReleases, type ReleaseMetadata, type RemoteChannel } from '@driveratlas/catalog';
+import { LIVE_RELEASES_PATH, type LiveReleases, type ReleaseMetadata, type RemoteChannel } from '@driveratlas/site-contracts';
 import { DESKTOP, eventually, PHONE, seriousAxeViolations, SITE_ADMIN_PASSWORD, useSiteInBrowser } from '@driveratlas/testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -131,16 +131,22 @@ describe('the Releases tab', () => {
   it('creates a token whose secret is shown once, lists it and revokes it after confirming', async () => {
     await openReleases();
     const tokens = ctx.page.getByRole('region', { name: 'Release tokens' });
-    await tokens.getByRole('button', { name: 'Create Token' }).click();
-    await tokens.getByText('Choose the remote the token may release').waitFor();
-    await tokens.getByLabel('Remote').click();
+    await tokens.getByRole('button', { name: 'Create token' }).click();
+    const form = ctx.page.getByRole('dialog', { name: 'Create token' });
+    await form.getByRole('button', { name: 'Create token' }).click();
+    await form.getByText('Choose the remote the token may release').waitFor();
+    await form.getByLabel('Remote').click();
     await ctx.page.locator('.ant-select-item-option[title="legal"]').click();
-    await tokens.getByLabel('Name').fill('legal-ci');
-    await tokens.getByRole('button', { name: 'Create Token' }).click();
-    await tokens.getByText(/shown only once/).waitFor();
-    const secret = await tokens.getByLabel('Token secret').innerText();
-    expect(secret.length).toBeGreaterThan(20);
-    await tokens.getByRole('button', { name: 'Copy' }).waitFor();
+    await form.getByLabel('Name').fill('legal-ci');
+    await form.getByRole('button', { name: 'Create token' }).click();
+    // The secret shows in the dialog every secret the admin shows once is shown in.
+    const shown = ctx.page.getByRole('dialog', { name: 'The secret of the legal token legal-ci' });
+    await shown.getByText('Copy it now: it will not be shown again.').waitFor();
+    const secret = await shown.getByLabel('Secret').innerText();
+    expect(secret).toMatch(/^drt_[\w-]{43}$/);
+    await shown.getByRole('button', { name: 'Copy' }).waitFor();
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await shown.waitFor({ state: 'hidden' });
     const listed = tokens.getByRole('row').filter({ hasText: 'legal-ci' });
     expect(await listed.innerText()).toMatch(/legal[\s\S]*Never/);
 

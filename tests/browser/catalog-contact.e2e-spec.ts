@@ -1,5 +1,5 @@
-import { CONTACT_CATEGORIES, CONTACT_MESSAGES } from '@driveratlas/catalog';
-import { PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
+import { CONTACT_CATEGORIES, CONTACT_MESSAGES } from '@driveratlas/visitor-rules';
+import { invalidFieldMessages, PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -97,7 +97,7 @@ describe('the contact page', () => {
 });
 
 describe('the contact form rules', () => {
-  it("shows every rule's message on submitting an empty form, and sends nothing", async () => {
+  it("shows every rule's message beside its field on submitting an empty form, as the gateway does without scripts, and sends nothing", async () => {
     await openContact();
     const posts: string[] = [];
     const onRequest = (r: { url(): string }) => r.url().includes('/api/contact-messages') && posts.push(r.url());
@@ -106,6 +106,8 @@ describe('the contact form rules', () => {
     for (const message of Object.values(CONTACT_MESSAGES)) await form().getByText(message, { exact: true }).waitFor();
     ctx.page.off('request', onRequest);
     expect(posts).toEqual([]);
+    // Each message describes its field (antd's aria-describedby).
+    expect(await invalidFieldMessages(form())).toEqual(CONTACT_MESSAGES);
   });
 
   it('moves the focus to the first field in error on submit', async () => {

@@ -1,4 +1,4 @@
-import { findManufacturer, isOfficialUrl } from '@driveratlas/catalog';
+import { findManufacturer, isOfficialUrl } from '@driveratlas/driver-domain';
 import { eventually, PHONE, recordedDownloads, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 
 const ctx = useSiteInBrowser();
 
-const GUIDES = JSON.parse(readFileSync(join(__dirname, '..', '..', 'services', 'src', 'downloads', 'installation-guides.json'), 'utf8'));
+const GUIDES = JSON.parse(readFileSync(join(__dirname, '..', '..', 'services', 'src', 'catalogue', 'downloads', 'installation-guides.json'), 'utf8'));
 const CAMERA_GUIDE: { steps: string[]; tips: string[]; supportNote: string } = GUIDES.guides.Cameras;
 const CATEGORY_PAGE = '/category/Cameras';
 /** Seed drivers: one latest and verified, one neither. */
@@ -131,22 +131,19 @@ describe('the driver card', () => {
 });
 
 describe('Get Driver', () => {
-  it('shows Loading... and is disabled while the download call is pending', async () => {
+  it('is a disabled button named Loading... while the download call is pending, keeping the focus', async () => {
     await openCategory();
     const hold = await holdDownloadCall(ctx.page);
-    // The control itself, whatever it is named: while pending, antd draws the disabled link as an <a> without href.
+    // The control itself, whatever it is named.
     const control = card(WEBCAM).locator('.driver-card__actions > a').first();
     const [officialPage] = await Promise.all([ctx.page.context().waitForEvent('page'), getDriver(WEBCAM).click()]);
     await officialPage.close();
     await hold.requested;
-    expect(await control.innerText()).toBe('Loading...');
-    expect(await control.getAttribute('aria-disabled')).toBe('true');
+    // What a screen reader is told: a disabled button, named by its text (not plain text, as a link without href is).
+    expect(await card(WEBCAM).getByRole('button', { name: 'Loading...', disabled: true }).count()).toBe(1);
+    expect(await card(WEBCAM).locator('.driver-card__actions').ariaSnapshot()).toMatch(/^- button "Loading\.\.\." \[disabled\]$/m);
     expect(await control.getAttribute('href')).toBeNull();
-    expect(
-      await card(WEBCAM)
-        .getByRole('link', { name: /Get Driver|Loading/ })
-        .count(),
-    ).toBe(0);
+    expect(await control.evaluate((element) => element === document.activeElement)).toBe(true);
     hold.release();
     await dialog(WEBCAM).waitFor();
     expect(await getDriver(WEBCAM).isVisible()).toBe(true);
@@ -224,7 +221,13 @@ describe('the details dialog', () => {
     await detailsLink(WEBCAM).click();
     const details = dialog(WEBCAM);
     const pages = ctx.page.context().pages().length;
+    const hold = await holdDownloadCall(ctx.page);
     await details.getByRole('button', { name: 'Get Guide' }).click();
+    await hold.requested;
+    // While it is retrieved: a disabled button named Loading..., and Download Driver waits too.
+    expect(await details.getByRole('button', { name: 'Loading...', disabled: true }).count()).toBe(1);
+    expect(await details.getByRole('button', { name: 'Download Driver', disabled: true }).count()).toBe(1);
+    hold.release();
     await expectToast(ctx.page, 'status', 'Driver Information Retrieved', `Installation guide available for ${WEBCAM}`);
     expect(await details.locator('ol > li').allInnerTexts()).toEqual(CAMERA_GUIDE.steps);
     expect(await details.getByRole('button', { name: 'Get Guide' }).count()).toBe(0);

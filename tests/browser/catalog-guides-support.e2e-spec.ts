@@ -1,4 +1,4 @@
-import { MANUFACTURERS, isOfficialUrl } from '@driveratlas/catalog';
+import { MANUFACTURERS, isOfficialUrl } from '@driveratlas/driver-domain';
 import { PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
 import type { Locator, Page } from 'playwright-core';
 

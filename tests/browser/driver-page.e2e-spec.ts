@@ -1,4 +1,4 @@
-import { driverPath, findManufacturer, isOfficialUrl } from '@driveratlas/catalog';
+import { driverPath, findManufacturer, isOfficialUrl } from '@driveratlas/driver-domain';
 import { DESKTOP, PHONE, seriousAxeViolations, SITE_ADMIN_PASSWORD, useSiteInBrowser } from '@driveratlas/testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 
 const ctx = useSiteInBrowser();
 
-const GUIDES = JSON.parse(readFileSync(join(__dirname, '..', '..', 'services', 'src', 'downloads', 'installation-guides.json'), 'utf8'));
+const GUIDES = JSON.parse(readFileSync(join(__dirname, '..', '..', 'services', 'src', 'catalogue', 'downloads', 'installation-guides.json'), 'utf8'));
 const CAMERA_GUIDE: { steps: string[] } = GUIDES.guides.Cameras;
 /** Seed camera drivers: one to visit, one the operator gives a new version. */
 const WEBCAM = 'Logitech C920 HD Pro Webcam (Logi Tune)';

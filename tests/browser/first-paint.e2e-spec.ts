@@ -1,25 +1,9 @@
-import { eventually, useSiteInBrowser, whenTakenOver } from '@driveratlas/testing';
-import type { Page, Request, Route } from 'playwright-core';
+import { DESKTOP, eventually, holdScripts, useSiteInBrowser, whenTakenOver } from '@driveratlas/testing';
+import type { Page, Request } from 'playwright-core';
 
 // A tap made as soon as a page appears, while its scripts are still on their way (held back here until after the
 // click), takes effect: the controls are links and forms the server answers.
 const ctx = useSiteInBrowser();
-
-/** Holds back every script of the shell and the remotes until release() is called. */
-async function holdScripts(page: Page): Promise<{ release(): Promise<void> }> {
-  const held: Route[] = [];
-  let releasing = false;
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    (route) => (releasing ? route.continue() : void held.push(route)),
-  );
-  return {
-    release: async () => {
-      releasing = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
 
 const cardNames = (page: Page) => page.locator('main .driver-card__name').allInnerTexts();
 
@@ -72,6 +56,126 @@ describe('a tap at first paint, before the scripts have come', () => {
     const names = await cardNames(page);
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => /realtek/i.test(name))).toBe(true);
+  });
+});
+
+describe("Home's search box and filters at first paint, before the scripts have come", () => {
+  let page: Page;
+  let scripts: { release(): Promise<void> };
+  beforeEach(async () => {
+    page = await (await ctx.browser.newContext({ viewport: DESKTOP })).newPage();
+    scripts = await holdScripts(page);
+    await page.mainFrame().goto(ctx.site.url, { waitUntil: 'commit' });
+    await page.locator('main h1').waitFor();
+  });
+  afterEach(() => page.context().close());
+
+  const searchBox = () => page.getByRole('combobox', { name: 'Search drivers' });
+  const filters = () => page.getByRole('region', { name: 'Filter Featured Drivers', exact: true });
+  const featuredStatus = () => page.getByRole('region', { name: 'Featured Drivers', exact: true }).getByRole('status');
+
+  it('suggests drivers for what was typed in the search box once the scripts run', async () => {
+    await searchBox().fill('Realtek');
+    await scripts.release();
+    await whenTakenOver(page);
+    const suggestions = page.getByRole('listbox', { name: 'Driver suggestions' }).getByRole('option');
+    await suggestions.first().waitFor();
+    expect((await suggestions.allInnerTexts()).every((text) => /realtek/i.test(text))).toBe(true);
+    expect(await searchBox().inputValue()).toBe('Realtek');
+  });
+
+  it('searches for what was typed when Enter is pressed before the scripts', async () => {
+    await searchBox().fill('Realtek');
+    await Promise.all([page.waitForURL(`${ctx.site.url}/search?q=Realtek`, { waitUntil: 'commit' }), searchBox().press('Enter')]);
+    await page.getByRole('heading', { level: 1, name: 'Search Results for "Realtek"' }).waitFor();
+    const names = await cardNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    await scripts.release();
+    await whenTakenOver(page);
+    expect(await cardNames(page)).toEqual(names);
+  });
+
+  it('filters the featured drivers by a choice made before the scripts once they run', async () => {
+    await filters().getByRole('radio', { name: 'Windows 7' }).check();
+    await scripts.release();
+    await whenTakenOver(page);
+    await featuredStatus().getByText('for Windows 7, 64-bit.').waitFor();
+    expect(new URL(page.url()).searchParams.get('os')).toBe('Windows 7');
+    expect(await filters().getByRole('radio', { name: 'Windows 7' }).isChecked()).toBe(true);
+  });
+
+  it('shows the filtered featured drivers for Apply Filters pressed before the scripts', async () => {
+    await filters().getByRole('radio', { name: 'Windows 7' }).check();
+    await Promise.all([page.waitForURL(/\?os=Windows\+7/, { waitUntil: 'commit' }), filters().getByRole('button', { name: 'Apply Filters' }).click()]);
+    await featuredStatus().getByText('for Windows 7, 64-bit.').waitFor();
+    await scripts.release();
+    await whenTakenOver(page);
+    expect(await featuredStatus().textContent()).toContain('for Windows 7, 64-bit.');
+    expect(await filters().getByRole('radio', { name: 'Windows 7' }).isChecked()).toBe(true);
+  });
+});
+
+describe('Common Issues on /support', () => {
+  /** Opens the answers named one after the other: which are open after each. */
+  async function openInTurn(page: Page, ...questions: string[]): Promise<string[][]> {
+    const issues = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Common Issues', level: 2 }) });
+    const seen: string[][] = [];
+    for (const question of questions) {
+      await issues.locator('summary', { hasText: question }).click();
+      await issues.locator('details[open] > summary', { hasText: question }).waitFor();
+      seen.push(await issues.locator('details[open] > summary').allTextContents());
+    }
+    return seen;
+  }
+
+  it('opens one answer at a time at first paint, and still once the scripts have taken the page over', async () => {
+    const page = await (await ctx.browser.newContext()).newPage();
+    const scripts = await holdScripts(page);
+    await page.mainFrame().goto(`${ctx.site.url}/support`, { waitUntil: 'commit' });
+    expect(await openInTurn(page, 'Driver installation fails', 'Device not recognized')).toEqual([['Driver installation fails'], ['Device not recognized']]);
+    await scripts.release();
+    await whenTakenOver(page);
+    expect(await openInTurn(page, 'System unstable after a driver update')).toEqual([['System unstable after a driver update']]);
+    await page.context().close();
+  });
+
+  it('opens one answer at a time without scripts', async () => {
+    const page = await (await ctx.browser.newContext({ javaScriptEnabled: false })).newPage();
+    await page.mainFrame().goto(`${ctx.site.url}/support`);
+    expect(await openInTurn(page, 'Driver installation fails', 'Device not recognized', 'How do I check if my drivers are up to date?')).toEqual([
+      ['Driver installation fails'],
+      ['Device not recognized'],
+      ['How do I check if my drivers are up to date?'],
+    ]);
+    await page.context().close();
+  });
+});
+
+describe('dialog and menu openers at first paint, before the scripts have come', () => {
+  let page: Page;
+  afterEach(() => page.context().close());
+
+  it("goes to the driver's page for a driver card's Details, its documented place before the scripts", async () => {
+    page = await (await ctx.browser.newContext({ viewport: DESKTOP })).newPage();
+    await holdScripts(page);
+    await page.mainFrame().goto(`${ctx.site.url}/audio-devices`, { waitUntil: 'commit' });
+    const details = page.locator('main .driver-card').first().getByRole('link', { name: 'Details' });
+    await Promise.all([page.waitForURL(/\/drivers\/\d+\//, { waitUntil: 'commit' }), details.click()]);
+    await page.getByRole('heading', { level: 2, name: 'About This Driver' }).waitFor();
+  });
+
+  it("opens the phone's menu pressed at first paint, and the menu still opens once the scripts have run", async () => {
+    page = await (await ctx.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const scripts = await holdScripts(page);
+    await page.mainFrame().goto(ctx.site.url, { waitUntil: 'commit' });
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await page.getByRole('link', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Guides' }).waitFor({ state: 'visible' });
+    await scripts.release();
+    await whenTakenOver(page);
+    await page.goto(`${ctx.site.url}/`);
+    await page.getByRole('link', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Guides' }).last().waitFor({ state: 'visible' });
   });
 });
 

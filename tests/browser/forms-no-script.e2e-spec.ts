@@ -1,10 +1,18 @@
-import { CONSENT_FORM_PATH, CONTACT_MESSAGES, PRIVACY_REQUEST_CONFIRMATION_HOURS, PRIVACY_REQUEST_DUE_DAYS } from '@driveratlas/catalog';
-import { DESKTOP, launchBrowser, useSiteInBrowser, whenTakenOver } from '@driveratlas/testing';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import {
+  CONSENT_FORM_PATH,
+  CONTACT_MESSAGES,
+  PRIVACY_REQUEST_CONFIRMATION_HOURS,
+  PRIVACY_REQUEST_DUE_DAYS,
+  PRIVACY_REQUEST_MESSAGES,
+} from '@driveratlas/visitor-rules';
+import { DESKTOP, holdScripts, invalidFieldMessages, launchBrowser, PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 /**
- * Issue 23, "No lost click": the contact form and the privacy rights request form are forms the gateway answers, so
- * they work without scripts, and a Send pressed before the scripts have run is checked by the browser at once.
+ * Issues 23 and 37, "No lost click": the contact form and the privacy rights request form are forms the gateway
+ * answers, so they work without scripts and before them; the gateway checks them by the spec's rules and gives a
+ * refused form back with the spec's messages beside its fields (the browser checks nothing itself: its bubble would
+ * stand in for them).
  */
 const ctx = useSiteInBrowser();
 
@@ -15,8 +23,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** A visitor who has answered the consent banner (through its form, as without scripts), so that it covers nothing. */
-async function visitor(options: { javaScriptEnabled: boolean }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...options, viewport: DESKTOP });
+async function visitor(options: { javaScriptEnabled: boolean; viewport?: typeof DESKTOP }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
   const answered = await context.request.post(`${ctx.site.url}${CONSENT_FORM_PATH}`, {
     form: { choice: 'reject-all', return: '/' },
     headers: { origin: ctx.site.url },
@@ -28,19 +36,33 @@ async function visitor(options: { javaScriptEnabled: boolean }): Promise<{ conte
 
 /** Presses a form's button without scripts: the browser loads the page the gateway answers. */
 async function send(page: Page, button: string): Promise<void> {
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: button }).click()]);
+  const answered = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+  await page.getByRole('button', { name: button }).click();
+  await answered;
+  await page.waitForLoadState('load');
 }
 
 const contactForm = (page: Page) => page.locator('form[action="/contact"]');
 const rightsForm = (page: Page) => page.locator('form[action="/consumer-rights"]');
+
+/**
+ * The fields of `messages` (name: message), and no other, show their message beside them, tied to them; the first has
+ * the focus, where the visitor goes on.
+ */
+async function expectMessagesBeside(form: Locator, messages: Record<string, string>): Promise<void> {
+  expect(await invalidFieldMessages(form)).toEqual(messages);
+  const [first] = Object.keys(messages);
+  expect(await form.evaluate((element: HTMLFormElement, name) => element.elements.namedItem(name) === document.activeElement, first)).toBe(true);
+}
+
 const contactMessages = (subject: string) => ctx.site.db.query('SELECT name, email, category, message FROM contact_messages WHERE subject = $1', [subject]);
 
-async function fillContact(page: Page, subject: string, email = 'robin@example.com'): Promise<void> {
+async function fillContact(page: Page, subject: string, email = 'robin@example.com', category: string | null = 'Bug Report'): Promise<void> {
   const form = contactForm(page);
   await form.getByLabel('Name', { exact: true }).fill('Robin Park');
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Subject', { exact: true }).fill(subject);
-  await form.getByLabel('Category', { exact: true }).selectOption({ label: 'Bug Report' });
+  if (category) await form.getByLabel('Category', { exact: true }).selectOption({ label: category });
   await form.getByLabel('Message', { exact: true }).fill('The search box does nothing on my old tablet.');
 }
 
@@ -49,6 +71,13 @@ describe('the contact form without scripts', () => {
   let page: Page;
   beforeAll(async () => ({ context, page } = await visitor({ javaScriptEnabled: false })));
   afterAll(() => context?.close());
+
+  it('gives an empty form back with every spec message beside its field, and the first field focused', async () => {
+    await page.goto(`${ctx.site.url}/contact`);
+    await send(page, 'Send Message');
+    expect(page.url()).toBe(`${ctx.site.url}/contact`);
+    await expectMessagesBeside(contactForm(page), CONTACT_MESSAGES);
+  });
 
   it('sends the message: it is stored, and the page says so in a live region, with the form empty', async () => {
     await page.goto(`${ctx.site.url}/contact`);
@@ -85,6 +114,17 @@ describe('the contact form without scripts', () => {
 });
 
 describe('the privacy rights request form without scripts', () => {
+  it('gives an empty request back with every spec message beside its field, and the first field focused', async () => {
+    const { context, page } = await visitor({ javaScriptEnabled: false, viewport: PHONE });
+    try {
+      await page.goto(`${ctx.site.url}/consumer-rights`);
+      await send(page, 'Submit Privacy Rights Request');
+      await expectMessagesBeside(rightsForm(page), PRIVACY_REQUEST_MESSAGES);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('submits the request: it is stored, and the page shows its reference number and the deadlines', async () => {
     const { context, page } = await visitor({ javaScriptEnabled: false });
     try {
@@ -113,34 +153,57 @@ describe('the privacy rights request form without scripts', () => {
   });
 });
 
-describe('the contact form before its scripts have run', () => {
-  it('is checked by the browser on a Send pressed at first paint, sending nothing; once the scripts run, Send shows the spec messages', async () => {
-    const { context, page } = await visitor({ javaScriptEnabled: true });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.js', async (route: Route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    });
-    const posts: string[] = [];
-    page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));
+describe('the forms sent before their scripts have run', () => {
+  /** A page of the site whose scripts are held back: what the visitor does first meets the server's page alone. */
+  async function atFirstPaint(path: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; release(): Promise<void> }> {
+    const { context, page } = await visitor({ javaScriptEnabled: true, viewport });
+    const scripts = await holdScripts(page);
+    // Held scripts hold DOMContentLoaded: the page is there once its HTML is.
+    await page.goto(`${ctx.site.url}${path}`, { waitUntil: 'commit' });
+    return { context, page, release: scripts.release };
+  }
+
+  it('answers an empty contact form sent at first paint with every spec message beside its field, then sends it once filled', async () => {
+    const { context, page, release } = await atFirstPaint('/contact');
     try {
-      // Held scripts hold DOMContentLoaded: the page is there once its HTML is.
-      await page.goto(`${ctx.site.url}/contact`, { waitUntil: 'commit' });
-      const form = contactForm(page);
-      await form.getByRole('button', { name: 'Send Message' }).click();
-      expect(await form.evaluate((element: HTMLFormElement) => [element.checkValidity(), element.noValidate])).toEqual([false, false]);
-      expect(await form.getByLabel('Name', { exact: true }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-      expect(page.url()).toBe(`${ctx.site.url}/contact`);
-      release();
-      await whenTakenOver(page);
-      await page.waitForFunction(() => document.querySelector<HTMLFormElement>('form[action="/contact"]')?.noValidate === true);
-      await form.getByRole('button', { name: 'Send Message' }).click();
-      for (const message of Object.values(CONTACT_MESSAGES)) await form.getByText(message, { exact: true }).waitFor();
-      expect(posts).toEqual([]);
-      expect(page.url()).toBe(`${ctx.site.url}/contact`);
+      await send(page, 'Send Message');
+      await release();
+      await expectMessagesBeside(contactForm(page), CONTACT_MESSAGES);
+      // The page given back is the server's alone, as without scripts; axe needs a browser that runs its own.
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await fillContact(page, 'Sent after a refusal at first paint');
+      await send(page, 'Send Message');
+      expect(page.url()).toBe(`${ctx.site.url}/contact?sent=1`);
+      expect(await contactMessages('Sent after a refusal at first paint')).toHaveLength(1);
     } finally {
-      release();
+      await context.close();
+    }
+  });
+
+  it('asks for a category sent without one at first paint, keeping everything typed', async () => {
+    const { context, page, release } = await atFirstPaint('/contact');
+    try {
+      const form = contactForm(page);
+      await fillContact(page, 'No category at first paint', 'robin@example.com', null);
+      await send(page, 'Send Message');
+      await release();
+      await expectMessagesBeside(form, { category: CONTACT_MESSAGES.category });
+      expect(await form.getByLabel('Subject', { exact: true }).inputValue()).toBe('No category at first paint');
+      expect(await form.getByLabel('Message', { exact: true }).inputValue()).toBe('The search box does nothing on my old tablet.');
+      expect(await contactMessages('No category at first paint')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers an empty privacy rights request sent at first paint with every spec message beside its field', async () => {
+    const { context, page, release } = await atFirstPaint('/consumer-rights', PHONE);
+    try {
+      await send(page, 'Submit Privacy Rights Request');
+      await release();
+      await expectMessagesBeside(rightsForm(page), PRIVACY_REQUEST_MESSAGES);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
       await context.close();
     }
   });

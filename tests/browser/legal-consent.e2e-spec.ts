@@ -1,16 +1,19 @@
-import { CONSENT_POLICY_VERSION } from '@driveratlas/catalog';
+import { CONSENT_POLICY_VERSION } from '@driveratlas/visitor-rules';
 import {
+  consentBanner as banner,
   DESKTOP,
   eventually,
+  expectConsentChoice as expectChoice,
   launchBrowser,
   layoutShift,
   measureLayoutShift,
   PHONE,
+  recordedConsent,
   seriousAxeViolations,
   startSite,
+  storedConsentChoice as storedChoice,
   waitingForTakeOver,
   whenConsentSettled,
-  whenTakenOver,
   type RunningSite,
 } from '@driveratlas/testing';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,10 +21,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 const SITE_CONFIG = JSON.parse(readFileSync(join(__dirname, '..', '..', 'config', 'site.json'), 'utf8'));
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /**
  * A stand-in for the ad network, on its own origin: its script fills each ad unit the page pushes,
@@ -89,25 +91,9 @@ async function open(page: Page, path: string): Promise<void> {
   await page.locator('main h1').first().waitFor();
 }
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Your Privacy Choices' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie Preferences' });
-const storedChoice = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
 const adsRequested = () => adRequests.length;
-
-/** The proof of consent the service recorded for this id. */
-const recorded = (consentId: string) =>
-  site.db.query('SELECT functional, analytics, advertising, "policyVersion", gpc FROM consent_records WHERE "consentId" = $1 ORDER BY id', [consentId]);
-
-function expectChoice(stored: Record<string, unknown>, choice: { functional: boolean; analytics: boolean; advertising: boolean }) {
-  expect(stored).toEqual({
-    necessary: true,
-    ...choice,
-    policyVersion: CONSENT_POLICY_VERSION,
-    decidedAt: expect.any(String),
-    consentId: expect.stringMatching(UUID),
-  });
-  expect(Date.now() - Date.parse(stored.decidedAt as string)).toBeLessThan(60_000);
-}
+const recorded = (consentId: string) => recordedConsent(site, consentId);
 
 describe('the consent banner', () => {
   it.each(['/', '/printers', '/privacy-policy', '/contact'])('greets a first visit to %s, with its links in a new tab', async (path) => {
@@ -158,7 +144,7 @@ describe('the consent banner', () => {
       await open(page, '/support');
       await banner(page).getByRole('button', { name: button, exact: true }).click();
       await banner(page).waitFor({ state: 'detached' });
-      const stored = await storedChoice(page);
+      const stored = (await storedChoice(page))!;
       expectChoice(stored, choice);
       await eventually(async () => expect(await recorded(stored.consentId)).toEqual([{ ...choice, policyVersion: CONSENT_POLICY_VERSION, gpc: false }]));
       await page.reload();
@@ -210,8 +196,10 @@ describe('the consent banner', () => {
     }
   });
 
-  it('comes back with Update Cookie Preferences on the cookie policy', async () => {
+  it('comes back with Update Cookie Preferences on the cookie policy, which the scripts do at once, posting nothing', async () => {
     const { context, page } = await visitor();
+    const posts: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && posts.push(new URL(request.url()).pathname)));
     try {
       await open(page, '/cookie-policy');
       await banner(page).getByRole('button', { name: 'Reject All' }).click();
@@ -220,6 +208,7 @@ describe('the consent banner', () => {
       await page.waitForLoadState('load');
       await banner(page).waitFor();
       expect(await storedChoice(page)).toBeNull();
+      expect(posts.filter((path) => path !== '/api/consent-records')).toEqual([]);
     } finally {
       await context.close();
     }
@@ -301,7 +290,8 @@ describe('the consent banner', () => {
       await measureLayoutShift(page);
       await open(page, '/legal-notice');
       await banner(page).waitFor();
-      await page.waitForTimeout(500);
+      // Settled: the banner is what the page shows; layoutShift adds up the shifts of every frame drawn by then.
+      await whenConsentSettled(page);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     } finally {
       await context.close();
@@ -316,7 +306,7 @@ describe('Global Privacy Control', () => {
     try {
       await open(page, '/cookie-policy');
       await eventually(async () => expect(await storedChoice(page)).not.toBeNull());
-      const stored = await storedChoice(page);
+      const stored = (await storedChoice(page))!;
       expectChoice(stored, { functional: false, analytics: false, advertising: false });
       expect(await page.evaluate(() => localStorage.getItem('gpc-detected'))).toBe('true');
       expect(await banner(page).count()).toBe(0);
@@ -422,6 +412,7 @@ describe('the ad slots', () => {
         consentId: '5b0f7c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b',
       }),
     );
+    await measureLayoutShift(page);
     try {
       await page.goto(`${site.url}/`);
       const slots = page.getByRole('complementary', { name: 'Advertisement' });
@@ -429,19 +420,15 @@ describe('the ad slots', () => {
       const boxes = async () =>
         Promise.all(['banner', 'square', 'responsive'].map(async (size) => (await page.locator(`aside[data-ad-size="${size}"]`).boundingBox())!));
       const before = await boxes();
-      await page.evaluate(() => {
-        (window as unknown as { adShifts: number }).adShifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) (window as unknown as { adShifts: number }).adShifts += entry.value;
-        }).observe({ type: 'layout-shift' });
-      });
+      const since = await page.evaluate(() => performance.now());
       await eventually(async () => expect(await units(page).count()).toBe(3));
-      await page.waitForTimeout(300);
+      // Up to the frames drawn once the units are filled.
+      const shiftedWhileFilling = await layoutShift(page, since);
       const after = await boxes();
       expect(after.map((b) => [b.width, b.height])).toEqual(before.map((b) => [b.width, b.height]));
       expect(before.map((b) => b.height)).toEqual([110, 270, 300]);
       expect(before[1].width).toBe(300);
-      expect(await page.evaluate(() => (window as unknown as { adShifts: number }).adShifts)).toBeLessThanOrEqual(0.01);
+      expect(shiftedWhileFilling).toBeLessThanOrEqual(0.01);
     } finally {
       await context.close();
     }
@@ -459,161 +446,6 @@ describe('the ad slots', () => {
       await eventually(async () => expect(errors.some((e) => e.includes('An advertisement could not be loaded'))).toBe(true));
       expect(errors.filter((e) => e.startsWith('uncaught'))).toEqual([]);
       expect(await page.getByText('Free driver installation guides').isVisible()).toBe(true);
-    } finally {
-      await context.close();
-    }
-  });
-});
-
-describe('a choice made before the scripts run', () => {
-  /** The site's scripts (the shell's at the root, the remotes' under /remotes/) held back until release() is called. */
-  async function holdScripts(page: Page): Promise<{ release(): Promise<void>; held(): number }> {
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(`${site.url}/**/*.js`, (route) => (holding ? void held.push(route) : route.continue()));
-    return {
-      held: () => held.length,
-      release: async () => {
-        holding = false;
-        // Those the page left behind when it navigated are gone with it.
-        await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
-      },
-    };
-  }
-
-  const cookies = async (context: BrowserContext) => (await context.cookies(site.url)).filter((cookie) => cookie.name === 'consent-decided');
-
-  it('keeps Reject All pressed in a browser that runs no scripts, and the next page comes without the banner', async () => {
-    const { context, page } = await visitor({ javaScriptEnabled: false });
-    try {
-      await page.goto(`${site.url}/search?q=rtx`);
-      await banner(page).waitFor();
-      await banner(page).getByRole('button', { name: 'Reject All', exact: true }).click();
-      await page.waitForURL(`${site.url}/search?q=rtx`);
-      await page.locator('main h1').first().waitFor();
-      expect(await banner(page).count()).toBe(0);
-      const [cookie] = await cookies(context);
-      expect(cookie).toEqual(expect.objectContaining({ path: '/', sameSite: 'Lax', httpOnly: false }));
-      const [, flags, consentId] = cookie.value.split('.');
-      expect(flags).toBe('000');
-      expect(await recorded(consentId)).toEqual([
-        { functional: false, analytics: false, advertising: false, policyVersion: CONSENT_POLICY_VERSION, gpc: false },
-      ]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('lets a browser without scripts customize on the cookie policy, and goes back to the page it came from', async () => {
-    const { context, page } = await visitor({ javaScriptEnabled: false });
-    try {
-      await page.goto(`${site.url}/printers`);
-      await banner(page).getByRole('button', { name: 'Customize', exact: true }).click();
-      await page.waitForURL(`${site.url}/cookie-policy?return=%2Fprinters#manage-preferences`);
-      await page.getByRole('checkbox', { name: 'Analytics' }).check();
-      await page.getByRole('button', { name: 'Save Preferences' }).click();
-      await page.waitForURL(`${site.url}/printers`);
-      await page.locator('main h1').first().waitFor();
-      expect(await banner(page).count()).toBe(0);
-      const [cookie] = await cookies(context);
-      expect(cookie.value.split('.')[1]).toBe('010');
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('keeps Reject All clicked at first paint, before the scripts have run, and the scripts adopt it without asking again', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    const scripts = await holdScripts(page);
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-    try {
-      await page.goto(`${site.url}/contact`, { waitUntil: 'commit' });
-      await banner(page).getByRole('button', { name: 'Reject All', exact: true }).click();
-      // The page that answers has its scripts held back too: it is there, not loaded.
-      await page.waitForURL(`${site.url}/contact`, { waitUntil: 'commit' });
-      await page.locator('main h1').first().waitFor();
-      expect(scripts.held()).toBeGreaterThan(0);
-      expect(await banner(page).count()).toBe(0);
-      const [cookie] = await cookies(context);
-      const consentId = cookie.value.split('.')[2];
-      await scripts.release();
-      await whenTakenOver(page);
-      await eventually(async () => expectChoice(await storedChoice(page), { functional: false, analytics: false, advertising: false }));
-      const stored = await storedChoice(page);
-      expect(stored.consentId).toBe(consentId);
-      await whenConsentSettled(page);
-      expect(await banner(page).count()).toBe(0);
-      // One proof, the gateway's: adopting the choice records nothing again.
-      expect(await recorded(consentId)).toEqual([
-        { functional: false, analytics: false, advertising: false, policyVersion: CONSENT_POLICY_VERSION, gpc: false },
-      ]);
-      // The scripts write the same cookie.
-      expect((await cookies(context))[0].value).toBe(cookie.value);
-      await page.reload();
-      await whenTakenOver(page);
-      await whenConsentSettled(page);
-      expect(await banner(page).count()).toBe(0);
-      expect(errors.filter((e) => /hydrat|#418|#423|uncaught/i.test(e))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('writes the same cookie when the scripts decide, which the server reads', async () => {
-    const { context, page } = await visitor();
-    try {
-      await open(page, '/');
-      await banner(page).getByRole('button', { name: 'Accept All', exact: true }).click();
-      await banner(page).waitFor({ state: 'detached' });
-      const stored = await storedChoice(page);
-      const [cookie] = await cookies(context);
-      expect(cookie.value).toBe(`${CONSENT_POLICY_VERSION}.111.${stored.consentId}.${Date.parse(stored.decidedAt).toString(36)}`);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('takes over the banner as the server drew it when only the browser sends GPC, and lets it go once the pointer is off it', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
-    const page = await context.newPage();
-    const scripts = await holdScripts(page);
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    try {
-      await page.goto(`${site.url}/support`, { waitUntil: 'commit' });
-      await banner(page).waitFor();
-      const box = (await banner(page).boundingBox())!;
-      await page.mouse.move(box.x + 20, box.y + 20);
-      await scripts.release();
-      await whenTakenOver(page);
-      await whenConsentSettled(page);
-      // Still under the pointer: it says why it will go, and goes when the pointer leaves.
-      expect(await banner(page).getByText('GPC Signal Detected').isVisible()).toBe(true);
-      await page.mouse.move(box.x + 20, 10);
-      await banner(page).waitFor({ state: 'detached' });
-      expectChoice(await storedChoice(page), { functional: false, analytics: false, advertising: false });
-      expect(errors.filter((e) => /hydrat|#418|#423/i.test(e))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('draws no banner for a browser whose requests send Sec-GPC, though its scripts do not say so', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, extraHTTPHeaders: { 'Sec-GPC': '1' } });
-    const page = waitingForTakeOver(await context.newPage());
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    try {
-      await open(page, '/');
-      await whenConsentSettled(page);
-      expect(await banner(page).count()).toBe(0);
-      expect(await page.getByRole('contentinfo').getByText('Opt-Out Request Honored').isVisible()).toBe(true);
-      await eventually(async () => expectChoice(await storedChoice(page), { functional: false, analytics: false, advertising: false }));
-      expect(errors.filter((e) => /hydrat|#418|#423/i.test(e))).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
-import { PRIVACY_REQUEST_MESSAGES, PRIVACY_REQUEST_STATES } from '@driveratlas/catalog';
-import { PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
+import { PRIVACY_REQUEST_MESSAGES, PRIVACY_REQUEST_STATES } from '@driveratlas/visitor-rules';
+import { invalidFieldMessages, PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
 import type { Page } from 'playwright-core';
 
 const ctx = useSiteInBrowser();
@@ -48,6 +48,8 @@ describe('the privacy rights request form', () => {
     await submitButton().click();
     for (const message of Object.values(PRIVACY_REQUEST_MESSAGES)) await form().getByText(message, { exact: true }).waitFor();
     await ctx.page.waitForFunction(() => document.activeElement?.id === 'privacy-request_firstName');
+    // Each message describes its field (antd's aria-describedby), as the gateway's do without scripts.
+    expect(await invalidFieldMessages(form())).toEqual(PRIVACY_REQUEST_MESSAGES);
     expect(await countRequests()).toBe(before);
   });
 

@@ -1,4 +1,4 @@
-import { driverPath } from '@driveratlas/catalog';
+import { driverPath } from '@driveratlas/driver-domain';
 import { DESKTOP, eventually, layoutShift, measureLayoutShift, PHONE, seriousAxeViolations, useSiteInBrowser } from '@driveratlas/testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 const ctx = useSiteInBrowser();
 
 /** The fixture PC's device lists (a Raptor Lake desktop with an RTX 4090), as Windows prints them. */
-const FIXTURES = join(__dirname, '..', '..', 'services', 'src', 'device-reports', 'fixtures');
+const FIXTURES = join(__dirname, '..', '..', 'services', 'src', 'catalogue', 'device-reports', 'fixtures');
 const fixture = (file: string) => join(FIXTURES, file);
 
 /** The fixture PC's summary: 26 devices, their verdicts most urgent first (services/test/device-reports.e2e-spec.ts). */
@@ -209,7 +209,7 @@ describe('My PC', () => {
     const context = await ctx.browser.newContext({ viewport });
     const page = await context.newPage();
     await measureLayoutShift(page);
-    // Past the 500 ms after the click in which a shift counts as the visitor's own doing.
+    // The time is the point: the answer comes past the 500 ms after the click in which a shift counts as the visitor's own doing.
     await page.route('**/api/device-reports', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();

@@ -1,4 +1,4 @@
-import { CONSENT_DECIDED_COOKIE, encodeConsentCookie } from '@driveratlas/catalog';
+import { CONSENT_DECIDED_COOKIE, encodeConsentCookie } from '@driveratlas/visitor-rules';
 import { DESKTOP, eventually, useSiteInBrowser } from '@driveratlas/testing';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 

@@ -1,5 +1,5 @@
 import { freePort } from '@driveratlas/stack';
-import { useSiteInBrowser } from '@driveratlas/testing';
+import { untilPrinted, useSiteInBrowser } from '@driveratlas/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -27,11 +27,9 @@ describe("a team working on its remote alone: the catalog's dev server", () => {
     );
     server.stdout!.on('data', (d) => (output += d));
     server.stderr!.on('data', (d) => (output += d));
-    const deadline = Date.now() + 150_000;
-    while (!/compiled (successfully|with)/.test(output) && !/ERROR|failed/.test(output)) {
-      if (server.exitCode !== null || Date.now() > deadline) throw new Error(`The dev server did not compile:\n${output}`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await untilPrinted(server, () => /compiled (successfully|with)/.test(output) || /ERROR|failed/.test(output), 150_000).catch((error: Error) => {
+      throw new Error(`The dev server did not compile (${error.message}):\n${output}`);
+    });
   }, 180_000);
 
   afterAll(async () => {

@@ -6,7 +6,7 @@ import {
   type LiveReleases,
   type ReleaseMetadata,
   type RemoteListEntry,
-} from '@driveratlas/catalog';
+} from '@driveratlas/site-contracts';
 import { FolderReleaseStore } from '@driveratlas/releases';
 import {
   asReturningVisitor,

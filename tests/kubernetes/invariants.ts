@@ -122,6 +122,23 @@ export function settingProblems(manifests: Manifest[], facts: Pick<DeploymentFac
   );
 }
 
+/**
+ * The database has a replica beside its primary (its -ro service is the service's DATABASE_READ_URL), and each
+ * PgBouncer pooler fronts a Cluster of the manifests.
+ */
+export function databaseProblems(manifests: Manifest[]): string[] {
+  const clusters = of('Cluster')(manifests);
+  const names = new Set(clusters.map((cluster) => cluster.metadata.name));
+  return [
+    ...clusters
+      .filter((cluster) => Number(cluster.spec?.instances ?? 1) < 2)
+      .map((cluster) => `Cluster ${cluster.metadata.name}: spec.instances below 2, so no replica serves the reads`),
+    ...of('Pooler')(manifests)
+      .filter((pooler) => !names.has(String((pooler.spec?.cluster as { name?: string } | undefined)?.name)))
+      .map((pooler) => `Pooler ${pooler.metadata.name}: spec.cluster.name names no Cluster of the manifests`),
+  ];
+}
+
 /** Every invariant at once: what the validation test asserts is empty on the tree, and not on a broken fixture. */
 export function invariantProblems(manifests: Manifest[], facts: DeploymentFacts): string[] {
   return [
@@ -130,5 +147,6 @@ export function invariantProblems(manifests: Manifest[], facts: DeploymentFacts)
     ...terminationProblems(manifests, facts),
     ...secretProblems(manifests),
     ...settingProblems(manifests, facts),
+    ...databaseProblems(manifests),
   ];
 }

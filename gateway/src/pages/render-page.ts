@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type PageHead, type RemoteListEntry, releasePath, type SiteConfig } from '@driveratlas/catalog';
+import { type GivenAnswer, type PageHead, type RemoteListEntry, releasePath, type RouteAction, type SiteConfig } from '@driveratlas/site-contracts';
+import { matchPath } from 'react-router';
 import { join } from 'node:path';
 import type { PublicReadCache } from '../public-read-cache';
+import { API_PREFIX } from '../service-client';
 import type { RemoteList } from '../releases/remote-lists';
 import { pageHtml } from './page-html';
 import { type ReleaseFileReader, ServerBuilds } from './server-builds';
@@ -65,11 +67,9 @@ export interface PageRendererOptions {
 /**
  * Renders the site's pages on the server, for a first view that shows at once (before any script) and for search
  * engines: the shell's server build renders the page with the remotes' server builds, with the API answers the page
- * asks for, into the shell's index.html with its title, description, canonical address, styles and data.
+ * asks for, into the shell's index.html with its title, description, canonical address, styles and data. The same
+ * builds answer the pages' forms: each remote's routes' actions.
  */
-/** An API answer the gateway already has, given to a page it renders: the answer, or the refusal (status and body). */
-export type GivenAnswer = { value: unknown } | { status: number; body: string };
-
 export class PageRenderer {
   private readonly builds: ServerBuilds;
 
@@ -144,6 +144,28 @@ export class PageRenderer {
   }
 
   /**
+   * The action of the route at `path` with the path's parameters, from the server builds the visitor's pages are
+   * rendered with (their releases); `unavailable` when none has one and some remote's build is not there to say.
+   */
+  async action(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+  ): Promise<{ action: RouteAction; params: Record<string, string | undefined> } | 'unavailable' | undefined> {
+    const shell = await this.builds.shell();
+    const remotes = await this.options.remoteList({ request, reply });
+    const modules = shell ? await this.builds.remoteModules(shell, remotes) : {};
+    for (const { name } of remotes) {
+      const actions = (modules[name]?.actions?.default ?? []) as RouteAction[];
+      for (const action of actions) {
+        const match = matchPath(action.path, path);
+        if (match) return { action, params: match.params };
+      }
+    }
+    return remotes.some(({ name }) => !modules[name]) ? 'unavailable' : undefined;
+  }
+
+  /**
    * What the page at `path` says of itself (its head: a redirect, noindex, a 404), rendered without its data: for
    * the sitemap, which lists only the pages that are their own address and meant for search engines.
    */
@@ -175,7 +197,7 @@ export class PageRenderer {
    * write is seen on the next page as on the next API read); a refusal throws with its status, body and Retry-After.
    */
   async fetchApi(key: string, requestId: string, timeoutMs = API_TIMEOUT_MS): Promise<unknown> {
-    if (!key.startsWith('/api/')) throw new Error(`Not an API key: ${key}`);
+    if (!key.startsWith(`${API_PREFIX}/`)) throw new Error(`Not an API key: ${key}`);
     const answer = await this.options.publicReads.read(key, requestId, timeoutMs);
     if (answer.status < 200 || answer.status > 299) {
       const retryAfter = answer.headers['retry-after'];

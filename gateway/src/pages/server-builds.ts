@@ -1,9 +1,10 @@
-import type { RemoteListEntry } from '@driveratlas/catalog';
+import type { RemoteListEntry } from '@driveratlas/site-contracts';
 import type { ServerModule, ShellServerBuild } from '@driveratlas/shell/render-contract';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { evaluateServerBuild } from '@driveratlas/releases';
 import { createRequire } from 'node:module';
+import { LeastRecentlyUsed } from '../least-recently-used';
 
 /** The gateway's own `require`: a server build finds the packages the gateway renders with (one React for the whole page). */
 const gatewayRequire = createRequire(__filename);
@@ -51,22 +52,6 @@ const RELEASE_BUILDS_KEPT = 16;
 /** A release's file as the store gives it, or undefined when it has none. */
 export type ReleaseFileReader = (remote: string, id: string, path: string) => Promise<{ body: Buffer } | undefined>;
 
-/** Values kept by key, the least recently used dropped past `max`. */
-class Kept<T> extends Map<string, T> {
-  constructor(private readonly max: number) {
-    super();
-  }
-
-  use(key: string, make: () => T): T {
-    const kept = this.get(key);
-    this.delete(key);
-    const value = kept ?? make();
-    this.set(key, value);
-    if (this.size > this.max) this.delete(this.keys().next().value!);
-    return value;
-  }
-}
-
 interface Loaded<T> {
   value: T;
   version: string | undefined;
@@ -84,11 +69,11 @@ export class ServerBuilds {
   private readonly cache = new Map<string, Loaded<unknown>>();
   /** The hashed files read (style sheets), oldest first. */
   private readonly files = new Map<string, string>();
-  /** The builds whose failure to load was told, by key and version: told once each. */
-  private readonly told = new Set<string>();
+  /** The builds and release files whose failure to load was warned of (by key, and version for a build): once each. */
+  private readonly warnedOf = new Set<string>();
   /** Releases' server builds, by release and the shell they were given; their manifests and style sheets: immutable. */
-  private readonly releaseBuilds = new Kept<Promise<unknown>>(RELEASE_BUILDS_KEPT);
-  private readonly releaseFiles = new Kept<Promise<unknown>>(MAX_FILES_KEPT);
+  private readonly releaseBuilds = new LeastRecentlyUsed<Promise<unknown>>(RELEASE_BUILDS_KEPT);
+  private readonly releaseFiles = new LeastRecentlyUsed<Promise<unknown>>(MAX_FILES_KEPT);
   private releaseShell?: ShellServerBuild;
 
   constructor(
@@ -167,11 +152,11 @@ export class ServerBuilds {
   }
 
   /**
-   * A file of a release, parsed once: a release never changes. One that cannot be read or parsed is told once and
-   * tried again after RECHECK_MS; its pages render in the browser meanwhile.
+   * A file of a release, parsed once: a release never changes. One that cannot be read or parsed is warned of once
+   * and tried again after RECHECK_MS; its pages render in the browser meanwhile.
    */
   private fromRelease<T>(
-    kept: Kept<Promise<unknown>>,
+    kept: LeastRecentlyUsed<Promise<unknown>>,
     remote: string,
     release: string,
     file: string,
@@ -182,9 +167,9 @@ export class ServerBuilds {
       const loading: Promise<T | undefined> = this.readRelease(remote, release, file)
         .then((found) => (found ? parse(found.body.toString(), `/remotes/${key}`) : undefined))
         .catch((error: Error) => {
-          if (!this.told.has(key))
+          if (!this.warnedOf.has(key))
             this.warn(`The ${remote} remote's release ${release} has no usable ${file} (${error.message}): its pages render in the browser.`);
-          this.told.add(key);
+          this.warnedOf.add(key);
           return undefined;
         })
         .then((value) => {
@@ -211,8 +196,8 @@ export class ServerBuilds {
     } catch (error) {
       // Not built, or not reachable: the last one loaded stands in, else the page renders in the browser.
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT' || /HTTP 404/.test(String(error));
-      if (!missing && !this.told.has(`${key} ${version}`)) {
-        this.told.add(`${key} ${version}`);
+      if (!missing && !this.warnedOf.has(`${key} ${version}`)) {
+        this.warnedOf.add(`${key} ${version}`);
         this.warn(`The server build ${join(source, file)} could not be loaded (${(error as Error).message}): its pages render in the browser.`);
       }
       if (cached) cached.checkedAt = Date.now();

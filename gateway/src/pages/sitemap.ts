@@ -1,8 +1,10 @@
-import { driverPath, PRINTER_BRAND_CATALOGUES, printerModelPath, type RemoteListEntry } from '@driveratlas/catalog';
+import type { RemoteListEntry } from '@driveratlas/site-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import { timeLeft } from '../deadline';
 import { errorBody, RETRY_AFTER_SECONDS, upstreamError } from '../errors';
 import type { PublicReadCache } from '../public-read-cache';
+import { API_PREFIX, type ServiceFailure, type ServiceReads, type SitemapAddress } from '../service-client';
 import { escapeHtml } from './page-html';
 import type { PageRenderer } from './render-page';
 
@@ -12,12 +14,7 @@ const XML = 'application/xml; charset=utf-8';
 /** Search engines and CDNs may keep these a while; the catalogue's changes show within the hour. */
 const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600';
 
-interface SitemapEntry {
-  path: string;
-  lastModified?: string;
-}
-
-const urlSet = (origin: string, entries: SitemapEntry[]) =>
+const urlSet = (origin: string, entries: SitemapAddress[]) =>
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
   entries
     .map(({ path, lastModified }) => `<url><loc>${escapeHtml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`)
@@ -32,16 +29,12 @@ function candidatePaths(remotes: RemoteListEntry[]): string[] {
   return [...new Set(remotes.flatMap((remote) => [...remote.paths.filter((path) => !/[:*]/.test(path)), ...(remote.addresses ?? [])]))];
 }
 
-interface DriverAddresses {
-  total: number;
-  pageSize: number;
-  drivers: Array<{ id: number; name: string; updatedAt: string }>;
-}
-
 export interface SitemapOptions {
   pages: PageRenderer;
   remoteList(): Promise<RemoteListEntry[]>;
   publicReads: PublicReadCache;
+  /** The catalogue's sitemap files, as the service lists them. */
+  catalogue: Pick<ServiceReads, 'sitemapFiles' | 'sitemapFile'>;
   /** How long the service may take to answer what a sitemap lists. */
   serviceTimeoutMs: number;
 }
@@ -50,15 +43,17 @@ export interface SitemapOptions {
 type Sitemap = (request: FastifyRequest) => Promise<string | undefined>;
 
 /**
- * `/robots.txt` (the admin dashboard disallowed, the sitemap named) and `/sitemap.xml`, an index of: the site's pages
- * (`/sitemaps/pages.xml`: every published page that is its own address and meant for search engines, as the page itself
- * says when rendered: no alias that redirects, no noindex), the printer models' pages (`/sitemaps/printers.xml`), and
- * the drivers' pages, 50,000 a file (`/sitemaps/drivers-1.xml`…). The sitemaps are kept with the public reads (emptied
- * at every change of the catalogue), with an ETag; the service unavailable, they answer its 503 and Retry-After.
+ * `/robots.txt` (the admin dashboard disallowed, the sitemap named) and `/sitemap.xml`, an index of the sitemaps each
+ * owner says: the site's pages (`/sitemaps/pages.xml`: every page the remotes publish that is its own address and meant
+ * for search engines, as the page itself says when rendered: no alias that redirects, no noindex), and the catalogue's
+ * files as the service lists them (`/sitemaps/{name}.xml`: the printer models' pages, the drivers' 50,000 a file), each
+ * address as the service says it. The gateway only assembles them. The catalogue's sitemaps are kept with the public
+ * reads (emptied at every change of the catalogue), with an ETag; the service unavailable, they answer its 503 and
+ * Retry-After.
  */
-export function registerSitemap(app: FastifyInstance, { pages, remoteList, publicReads, serviceTimeoutMs }: SitemapOptions): void {
-  const sitePages = async (): Promise<SitemapEntry[]> => {
-    const listed: SitemapEntry[] = [];
+export function registerSitemap(app: FastifyInstance, { pages, remoteList, publicReads, catalogue, serviceTimeoutMs }: SitemapOptions): void {
+  const sitePages = async (): Promise<SitemapAddress[]> => {
+    const listed: SitemapAddress[] = [];
     for (const path of candidatePaths(await remoteList())) {
       // One page at a time, the event loop free between them: visitors' pages are rendered meanwhile.
       await new Promise((resolve) => setImmediate(resolve));
@@ -67,13 +62,13 @@ export function registerSitemap(app: FastifyInstance, { pages, remoteList, publi
     }
     return listed;
   };
-  let listed: { at: number; entries: SitemapEntry[] } | undefined;
+  let listed: { at: number; entries: SitemapAddress[] } | undefined;
   let listing = false;
   /**
    * The site's pages, undefined until first listed; once older than PAGES_KEPT_MS, listed again while the last list
    * answers. Rendering every page takes seconds: no crawler waits for it.
    */
-  const listedSitePages = (): SitemapEntry[] | undefined => {
+  const listedSitePages = (): SitemapAddress[] | undefined => {
     if (!listing && (!listed || Date.now() - listed.at > PAGES_KEPT_MS)) {
       listing = true;
       sitePages()
@@ -88,8 +83,6 @@ export function registerSitemap(app: FastifyInstance, { pages, remoteList, publi
   // first visitors, and from a stop under load (connections reset in the listening queue).
 
   const origin = async () => `https://${(await pages.siteSettings()).host}`;
-  const driverAddresses = (page: number, requestId: string) =>
-    pages.fetchApi(`/api/sitemap/drivers?page=${page}`, requestId, serviceTimeoutMs) as Promise<DriverAddresses>;
 
   /** Answers a sitemap with an ETag (304 when If-None-Match holds it), compressed once; kept if lookup() was asked first. */
   const send = (request: FastifyRequest, reply: FastifyReply, body: string) => {
@@ -98,7 +91,7 @@ export function registerSitemap(app: FastifyInstance, { pages, remoteList, publi
   };
   /** Serves a sitemap of the catalogue as the gateway serves a kept public read: from memory until the catalogue changes. */
   const serve = (sitemap: Sitemap) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const kept = await publicReads.find(request);
+    const kept = await publicReads.find(request, timeLeft(reply, serviceTimeoutMs));
     if (kept) return publicReads.reply(request, reply, kept);
     let body: string | undefined;
     try {
@@ -111,20 +104,18 @@ export function registerSitemap(app: FastifyInstance, { pages, remoteList, publi
   };
 
   app.get('/robots.txt', async (_request, reply) => {
-    const body = ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${await origin()}/sitemap.xml`, ''].join('\n');
+    const body = ['User-agent: *', 'Disallow: /admin', `Disallow: ${API_PREFIX}/`, '', `Sitemap: ${await origin()}/sitemap.xml`, ''].join('\n');
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', SITEMAP_CACHE_CONTROL).send(body);
   });
 
   app.get(
     '/sitemap.xml',
     serve(async (request) => {
-      const { total, pageSize } = await driverAddresses(1, request.id);
+      const files = ['pages', ...(await catalogue.sitemapFiles(request.id, serviceTimeoutMs))];
       const site = await origin();
-      const driverFiles = Array.from({ length: Math.max(1, Math.ceil(total / pageSize)) }, (_, index) => `/sitemaps/drivers-${index + 1}.xml`);
-      const files = ['/sitemaps/pages.xml', '/sitemaps/printers.xml', ...driverFiles];
       return (
         '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        files.map((file) => `<sitemap><loc>${escapeHtml(site + file)}</loc></sitemap>`).join('\n') +
+        files.map((name) => `<sitemap><loc>${escapeHtml(`${site}/sitemaps/${name}.xml`)}</loc></sitemap>`).join('\n') +
         '\n</sitemapindex>\n'
       );
     }),
@@ -143,52 +134,19 @@ export function registerSitemap(app: FastifyInstance, { pages, remoteList, publi
   });
 
   app.get(
-    '/sitemaps/printers.xml',
+    '/sitemaps/:file',
     serve(async (request) => {
-      const models = (await pages.fetchApi('/api/printer-models', request.id, serviceTimeoutMs)) as Array<{ brand: string; modelNumber: string }>;
-      const entries = models.flatMap(({ brand, modelNumber }) => {
-        const catalogue = PRINTER_BRAND_CATALOGUES.find((c) => c.brand === brand);
-        return catalogue ? [{ path: printerModelPath(catalogue.route, modelNumber) }] : [];
-      });
-      return urlSet(await origin(), entries);
+      const name = /^(.+)\.xml$/.exec((request.params as { file: string }).file)?.[1];
+      const addresses = name && (await catalogue.sitemapFile(name, request.id, serviceTimeoutMs));
+      return addresses ? urlSet(await origin(), addresses) : undefined;
     }),
   );
-
-  app.get(
-    '/sitemaps/drivers-:page.xml',
-    serve(async (request) => {
-      // One address a file: `drivers-01.xml` is not `drivers-1.xml`.
-      const { page: asked } = request.params as { page: string };
-      const page = Number(asked);
-      if (!/^[1-9]\d*$/.test(asked) || !Number.isSafeInteger(page)) return undefined;
-      let answer: DriverAddresses;
-      try {
-        answer = await driverAddresses(page, request.id);
-      } catch (error) {
-        // A page number the service refuses (past its largest) names no file.
-        if ((error as ServiceFailure).status === 400) return undefined;
-        throw error;
-      }
-      const { drivers, total, pageSize } = answer;
-      if (page > 1 && (page - 1) * pageSize >= total) return undefined;
-      const entries = drivers.map((driver) => ({ path: driverPath(driver), lastModified: driver.updatedAt.slice(0, 10) }));
-      return urlSet(await origin(), entries);
-    }),
-  );
-}
-
-interface ServiceFailure {
-  /** The service's refusal. */
-  status?: number;
-  retryAfter?: string;
-  /** No answer: fetch's TimeoutError, or a network error as its cause. */
-  name?: string;
-  cause?: { code?: string };
 }
 
 /** A sitemap whose content the service could not give: 503 (with its Retry-After), 504, or 502 as the proxy answers. */
 function unavailable(reply: FastifyReply, error: unknown): FastifyReply {
-  const { status, retryAfter, name, cause } = error as ServiceFailure;
+  // No answer at all: fetch's TimeoutError, or a network error as its cause.
+  const { status, retryAfter, name, cause } = error as ServiceFailure & { cause?: { code?: string } };
   const body = upstreamError({ statusCode: status ?? (name === 'TimeoutError' ? 504 : undefined), cause });
   if (body.statusCode === 503) reply.header('Retry-After', retryAfter ?? String(RETRY_AFTER_SECONDS));
   return reply.code(body.statusCode).type('application/json').send(body);

@@ -1,5 +1,5 @@
-import { LIVE_RELEASES_PATH, type LiveReleases, type RemoteChannel } from '@driveratlas/catalog';
-import type { PublicReadCache } from '../public-read-cache';
+import type { LiveReleases, RemoteChannel } from '@driveratlas/site-contracts';
+import type { ServiceReads } from '../service-client';
 
 /** How long the live releases may take to come; past it, the last read stand in. */
 const READ_TIMEOUT_MS = 1000;
@@ -21,35 +21,31 @@ function isLiveReleases(value: unknown): value is LiveReleases {
 }
 
 /**
- * The remotes' live releases (GET /api/remote-releases), read through the gateway's kept public reads: a promote or
+ * The remotes' live releases, as the service's registry answers them, read through the gateway's kept public reads: a promote or
  * a rollback empties them (the service announces it), so every gateway process serves it on its next request. While
  * the service cannot answer, the last live releases read stand in; a service without a release registry (404) has
  * none, and every remote is served from its folder or its own server.
  */
 export class LiveReleaseReader {
   private last: RemoteChannel[] = [];
-  private told = false;
+  /** Whether the last read failed and was warned of: a failure is warned of once until a read succeeds. */
+  private warned = false;
 
   constructor(
-    private readonly publicReads: Pick<PublicReadCache, 'read'>,
+    private readonly service: Pick<ServiceReads, 'liveReleases'>,
     private readonly warn: (message: string) => void = () => undefined,
   ) {}
 
   /** Each remote's channel, by name: only the remotes with a live release. */
   async read(requestId: string): Promise<Map<string, RemoteChannel>> {
     try {
-      const answer = await this.publicReads.read(LIVE_RELEASES_PATH, requestId, READ_TIMEOUT_MS);
-      if (answer.status === 404) this.last = [];
-      else if (answer.status !== 200) throw new Error(`it answered ${answer.status}`);
-      else {
-        const body: unknown = JSON.parse(answer.body.toString());
-        if (!isLiveReleases(body)) throw new Error('its answer is not { remotes: [{ remote, active, canary }] }');
-        this.last = body.remotes;
-      }
-      this.told = false;
+      const live = await this.service.liveReleases(requestId, READ_TIMEOUT_MS);
+      if (live && !isLiveReleases(live)) throw new Error('its answer is not { remotes: [{ remote, active, canary }] }');
+      this.last = live?.remotes ?? [];
+      this.warned = false;
     } catch (error) {
-      if (!this.told) this.warn(`The live releases could not be read (${(error as Error).message}): the last read stand in.`);
-      this.told = true;
+      if (!this.warned) this.warn(`The live releases could not be read (${(error as Error).message}): the last read stand in.`);
+      this.warned = true;
     }
     return new Map(this.last.filter((channel) => channel.active || channel.canary).map((channel) => [channel.remote, channel]));
   }

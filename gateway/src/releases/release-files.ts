@@ -1,7 +1,8 @@
-import { isRemoteRoutes, type RemoteRoutes } from '@driveratlas/catalog';
+import { isRemoteRoutes, type RemoteRoutes } from '@driveratlas/site-contracts';
 import { parseReleaseKey, releaseKey, type ReleaseStore, type StoredFile } from '@driveratlas/releases';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../errors';
+import { LeastRecentlyUsed } from '../least-recently-used';
 
 /** How many releases' routes.json are kept: far more than are live at once. */
 const ROUTES_KEPT = 200;
@@ -14,7 +15,7 @@ export const RELEASE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * (its files never change under its id).
  */
 export class ReleaseFiles {
-  private readonly routesRead = new Map<string, Promise<RemoteRoutes | undefined>>();
+  private readonly routesRead = new LeastRecentlyUsed<Promise<RemoteRoutes | undefined>>(ROUTES_KEPT);
 
   constructor(
     readonly store: Pick<ReleaseStore, 'get' | 'location'>,
@@ -30,9 +31,8 @@ export class ReleaseFiles {
   /** A release's routes.json, or undefined when it cannot be read (asked again next time). */
   routes(remote: string, id: string): Promise<RemoteRoutes | undefined> {
     const key = `${remote}/${id}`;
-    let routes = this.routesRead.get(key);
-    if (!routes) {
-      routes = this.get(remote, id, 'routes.json')
+    return this.routesRead.use(key, () =>
+      this.get(remote, id, 'routes.json')
         .then((file) => {
           const parsed: unknown = file && JSON.parse(file.body.toString());
           if (isRemoteRoutes(parsed)) return parsed;
@@ -42,11 +42,8 @@ export class ReleaseFiles {
           this.warn(`The routes.json of the ${remote} remote's release ${id} could not be read from ${this.store.location} (${error.message}).`);
           this.routesRead.delete(key);
           return undefined;
-        });
-      if (this.routesRead.size >= ROUTES_KEPT) this.routesRead.delete(this.routesRead.keys().next().value!);
-      this.routesRead.set(key, routes);
-    }
-    return routes;
+        }),
+    );
   }
 }
 

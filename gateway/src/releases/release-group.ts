@@ -1,4 +1,4 @@
-import { inCanary, RELEASE_GROUP_COOKIE, type RemoteChannel } from '@driveratlas/catalog';
+import { inCanary, RELEASE_GROUP_COOKIE, type RemoteChannel } from '@driveratlas/site-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-import { releasePath, type RemoteChannel, type RemoteListEntry } from '@driveratlas/catalog';
+import { releasePath, type RemoteChannel, type RemoteListEntry } from '@driveratlas/site-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveReleaseReader } from './live-releases';
 import type { ReleaseFiles } from './release-files';

@@ -24,6 +24,8 @@ export type Session = Schemas['SessionDto'];
 export type Manufacturer = Schemas['Manufacturer'];
 export type ManufacturerInput = Schemas['CreateManufacturerDto'];
 export type DriverVersion = Schemas['DriverVersionDto'];
+/** What importing a driver's INF files changes (a preview) or changed. */
+export type InfImport = Schemas['InfImportDto'];
 /** A key's requests on one day (UTC, "2026-11-26"). */
 export type UsageDay = Schemas['PartnerKeyDayDto'];
 /** A partner's API key, without its secret; its usage the last 30 days, oldest first. */
@@ -38,3 +40,6 @@ export type WebhookEndpointWithSecret = Schemas['WebhookEndpointWithSecretDto'];
 export type DeliveryAttempt = Schemas['DeliveryAttemptDto'];
 /** An event sent to an endpoint, with every attempt. */
 export type WebhookDelivery = Schemas['WebhookDeliveryDto'];
+/** What importing a maker's catalog does (a preview) or did to the catalogue. */
+export type CatalogImport = Schemas['CatalogImportDto'];
+export type CatalogImportItem = Schemas['CatalogImportItemDto'];

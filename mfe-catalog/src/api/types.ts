@@ -5,4 +5,5 @@ export type Driver = components['schemas']['Driver'];
 export type Category = components['schemas']['CategoryDto'];
 export type DownloadResponse = components['schemas']['DownloadResponseDto'];
 export type DriverVersion = components['schemas']['DriverVersionDto'];
+export type DriverDevices = components['schemas']['DriverDevicesDto'];
 export type InstallationGuide = components['schemas']['InstallationGuideResponseDto'];

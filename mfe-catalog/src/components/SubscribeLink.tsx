@@ -1,4 +1,4 @@
-import type { PageFeed } from '@driveratlas/catalog';
+import type { PageFeed } from '@driveratlas/driver-domain';
 import './subscribe-link.css';
 
 /**

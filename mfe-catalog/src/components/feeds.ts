@@ -1,4 +1,4 @@
-import { catalogueFeedPath, categoryFeedPath, driverFeedPath, feedTitle, type PageFeed } from '@driveratlas/catalog';
+import { catalogueFeedPath, categoryFeedPath, driverFeedPath, feedTitle, type PageFeed } from '@driveratlas/driver-domain';
 import type { PageHead } from '@driveratlas/platform';
 
 /** The feeds of the catalogue's pages: the whole catalogue, a category, a driver's versions. */

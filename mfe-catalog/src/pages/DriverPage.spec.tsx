@@ -1,7 +1,7 @@
 import { renderRoutesToString, renderWithPlatform } from '@driveratlas/testing/web/render';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { aDriver } from '../testing/drivers';
+import { aDriver, anInfFile } from '../testing/drivers';
 import DriverPage from './DriverPage';
 
 const driver = aDriver({ id: 1042, name: 'NVIDIA GeForce RTX 4070 Game Ready Driver', version: '566.36', releaseDate: 'December 2024' });
@@ -15,9 +15,16 @@ const GUIDE = {
   disclaimer: 'Independent site.',
   officialUrl: 'https://www.nvidia.com/en-us/drivers/',
 };
+const DEVICES = {
+  packageVersion: '566.36',
+  files: [anInfFile({ file: 'nv_dispi.inf', packageVersion: '566.36', driverDate: '2024-12-05', driverVersion: '32.0.15.6636', origin: 'operator' })],
+  total: 1,
+  devices: [{ hardwareId: 'PCI\\VEN_10DE&DEV_2786', name: 'AD104 [GeForce RTX 4070]' }],
+};
 const FALLBACK = {
   '/api/drivers/1042': driver,
   '/api/drivers/1042/versions': VERSIONS,
+  '/api/drivers/1042/devices': DEVICES,
   '/api/drivers/1042/installation-guide': GUIDE,
 };
 
@@ -38,6 +45,9 @@ describe('the driver page', () => {
     expect(html).toContain('Earlier notes.');
     expect(html).toContain('Open Device Manager.');
     expect(html).toContain('Windows 11, 64-bit (x64)');
+    expect(html).toMatch(/<h2 id="driver-page-devices">Supported Devices<\/h2><p>Version 566.36 of the package declares 1 hardware ID in this INF file:/);
+    expect(html).toContain('<details class="driver-page__devices"><summary>Show the hardware ID</summary>');
+    expect(html).toContain('<code>PCI\\VEN_10DE&amp;DEV_2786</code>');
   });
 
   it('marks the newest version Latest in the history table, newest first', () => {

@@ -1,4 +1,4 @@
-import { isWindowsVersion } from '@driveratlas/catalog';
+import { isWindowsVersion } from '@driveratlas/driver-domain';
 import { EmptyState, LoadError, PageTitle, useQueryParams } from '@driveratlas/platform';
 import { categoryFeed, feedHead } from '../components/feeds';
 import { Spin, Tag } from 'antd';

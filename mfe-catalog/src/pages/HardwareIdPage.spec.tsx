@@ -12,6 +12,7 @@ function anAnswer(overrides: Partial<HardwareIdAnswer> = {}): HardwareIdAnswer {
   return {
     hardwareId: {
       bus: 'PCI',
+      enumerator: 'PCI',
       id: AX210,
       vendorId: '8086',
       deviceId: '2725',

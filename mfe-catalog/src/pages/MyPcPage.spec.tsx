@@ -22,6 +22,7 @@ const device = (overrides: Partial<Device>): Device => ({
   installed: { provider: 'Realtek', version: '10.68.815.2023', date: '2023-08-15', inf: 'rt640x64.inf', signed: true },
   installedAs: null,
   match: null,
+  withdrawn: null,
   manufacturer: { name: 'Realtek', slug: 'realtek', supportUrl: 'https://www.realtek.com/Download/Index' },
   verdict: 'not-in-catalogue',
   ...overrides,
@@ -47,7 +48,11 @@ const geforce = device({
       category: 'Graphics Cards',
       officialUrl: null,
       path: '/drivers/1001/nvidia-geforce-game-ready-driver',
+      supportEnded: false,
+      supportEndedOn: null,
     },
+    declaredBy: { file: 'nv_dispi.inf', packageVersion: '581.80', driverDate: '2025-11-04', driverVersion: '32.0.15.8180' },
+    lastVersionSupporting: null,
   },
   manufacturer: null,
   verdict: 'update-available',
@@ -170,6 +175,7 @@ describe('the My PC page', () => {
     const updates = within(report).getByRole('region', { name: 'Update available (1)' });
     expect(updates).toHaveTextContent('NVIDIA 32.0.15.8157 (published as 581.57)');
     expect(updates).toHaveTextContent('NVIDIA GeForce Game Ready Driver 581.80 · released November 2025 · matched by hardware ID');
+    expect(updates).toHaveTextContent('Declared by nv_dispi.inf (version 581.80, DriverVer 32.0.15.8180)');
     expect(within(updates).getByRole('link', { name: 'Get Driver' })).toHaveAttribute('href', '/api/drivers/1001/download-file');
     expect(within(updates).getByRole('link', { name: 'Driver page' })).toHaveAttribute('href', '/drivers/1001/nvidia-geforce-game-ready-driver');
     const missing = within(report).getByRole('region', { name: 'Not in the catalogue (1)' });
@@ -178,6 +184,35 @@ describe('the My PC page', () => {
     expect(within(report).getByText('2 lines could not be read')).toBeInTheDocument();
     expect(within(report).getByText('Line 52: A device without a hardware ID.')).toBeInTheDocument();
     expect(report.querySelector('h2')).toHaveFocus();
+  });
+
+  it("sends the Windows and processor the browser's client hints tell, and says when newer versions dropped the device", async () => {
+    const hints = { platform: 'Windows', platformVersion: '15.0.0', architecture: 'x86', bitness: '64' };
+    Object.defineProperty(navigator, 'userAgentData', { configurable: true, value: { getHighEntropyValues: async () => hints } });
+    Object.defineProperty(navigator, 'userAgent', { configurable: true, value: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/141.0.0.0' });
+    const wifi = device({
+      name: 'Intel(R) Wireless-AC 9560 160MHz',
+      match: {
+        ...geforce.match!,
+        driver: { ...geforce.match!.driver, name: 'Intel Wi-Fi 6E AX211 Driver', version: '23.160.0.4' },
+        declaredBy: { file: 'Netwtw08.INF', packageVersion: '23.40.0.4', driverDate: '2024-03-10', driverVersion: '23.40.0.4' },
+        lastVersionSupporting: '23.40.0.4',
+      },
+      verdict: 'update-available',
+    });
+    const sent = answerPosts(200, { ...REPORT, devices: [wifi] });
+    try {
+      renderWithPlatform(<MyPcPage />, { path: '/my-pc' });
+      fireEvent.change(box(), { target: { value: '[{"DeviceName":"…"}]' } });
+      await check();
+    } finally {
+      Reflect.deleteProperty(navigator, 'userAgentData');
+      Reflect.deleteProperty(navigator, 'userAgent');
+    }
+    expect(sent[0].url).toBe('/api/device-reports?windows=11&architecture=x64');
+    const report = await screen.findByRole('region', { name: "Your PC's drivers" });
+    expect(report).toHaveTextContent('Declared by Netwtw08.INF (version 23.40.0.4)');
+    expect(report).toHaveTextContent('Newer versions of this driver no longer support this device. The last version that does is 23.40.0.4.');
   });
 
   it('filters the groups by category in place', async () => {

@@ -10,6 +10,7 @@ import {
   postDeviceList,
   powerShellList,
   sharedFragment,
+  thisPcSystem,
   usePostedReport,
   type DeviceReportAnswer,
 } from '../features/my-pc';
@@ -25,7 +26,7 @@ type Check =
   /** The list was refused: the reason shows beside the box. */
   | { status: 'refused'; message: string }
   /** The check could not be made (network, service): said in the report's place, with Try again. */
-  | { status: 'failed'; message: string; list: string | Blob };
+  | { status: 'failed'; message: string; list: string | Blob; ofThisPc: boolean };
 
 const isRefusal = (error: unknown) => [400, 413].includes((error as { status?: number })?.status ?? 0);
 
@@ -45,10 +46,11 @@ export default function MyPcPage() {
   const reportHeading = useRef<HTMLHeadingElement>(null);
   const focusReport = useRef(false);
 
-  const run = async (list: string | Blob, byVisitor: boolean) => {
+  /** `ofThisPc`: a list the visitor gave is likely this PC's, checked for its Windows; a share link's PC may be another. */
+  const run = async (list: string | Blob, byVisitor: boolean, ofThisPc = byVisitor) => {
     setCheck({ status: 'checking' });
     try {
-      const report = await postDeviceList(list);
+      const report = await postDeviceList(list, ofThisPc ? await thisPcSystem() : {});
       focusReport.current = byVisitor;
       setCheck({ status: 'done', report });
     } catch (error) {
@@ -56,7 +58,7 @@ export default function MyPcPage() {
       setCheck(
         isRefusal(error)
           ? { status: 'refused', message }
-          : { status: 'failed', message: 'The check is not available right now. Please try again in a moment.', list },
+          : { status: 'failed', message: 'The check is not available right now. Please try again in a moment.', list, ofThisPc },
       );
     }
   };
@@ -107,7 +109,7 @@ export default function MyPcPage() {
         {check.status === 'failed' && (
           <div className="my-pc-page__failed" role="alert">
             <p>{check.message}</p>
-            <Button onClick={() => void run(check.list, true)}>Try again</Button>
+            <Button onClick={() => void run(check.list, true, check.ofThisPc)}>Try again</Button>
           </div>
         )}
         {check.status === 'done' && <DeviceReport report={check.report} headingRef={reportHeading} />}

@@ -1,6 +1,6 @@
-import { usePageMeta, VisuallyHidden } from '@driveratlas/platform';
+import { useChangedBeforeScripts, usePageMeta, VisuallyHidden } from '@driveratlas/platform';
 import { Button, Skeleton } from 'antd';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import LinkButton from '../components/LinkButton';
 import { DriverCard } from '../features/driver-card';
@@ -38,6 +38,9 @@ export default function SearchPage() {
   const { q, filters, page } = search;
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
+  // What was typed before the scripts took the page over stays in the box: the next render would write the query over it.
+  const searchForm = useRef<HTMLFormElement>(null);
+  useChangedBeforeScripts(searchForm, (typed) => typed.q !== undefined && setDraft(typed.q));
   usePageMeta(
     'Search Drivers - Find Compatible Hardware Drivers',
     'Search verified Windows drivers for graphics cards, network adapters, audio devices, printers, USB controllers, input devices and cameras, and go to the official manufacturer source.',
@@ -75,7 +78,7 @@ export default function SearchPage() {
       <header className="page-title">
         <h1>{q ? `Search Results for "${q}"` : 'Driver Search'}</h1>
       </header>
-      <form method="get" action="/search" className="search-box search-box__row" role="search" onSubmit={onSubmit}>
+      <form ref={searchForm} method="get" action="/search" className="search-box search-box__row" role="search" onSubmit={onSubmit}>
         <label htmlFor="search-page-input" className="visually-hidden">
           Search drivers
         </label>

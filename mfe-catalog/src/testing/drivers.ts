@@ -1,4 +1,4 @@
-import type { Category, Driver } from '../api/types';
+import type { Category, Driver, DriverDevices } from '../api/types';
 
 /** A driver record as the API answers it; `overrides` set what a test is about. */
 export function aDriver(overrides: Partial<Driver> = {}): Driver {
@@ -25,6 +25,8 @@ export function aDriver(overrides: Partial<Driver> = {}): Driver {
     image: null,
     driverFile: null,
     hardwareIds: [],
+    supportEnded: false,
+    supportEndedOn: null,
     releasedOn: '2024-12-01',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
@@ -34,4 +36,19 @@ export function aDriver(overrides: Partial<Driver> = {}): Driver {
 
 export function aCategory(overrides: Partial<Category> = {}): Category {
   return { id: 1, name: 'Graphics Cards', icon: 'graphics', description: 'NVIDIA, AMD and Intel graphics drivers.', driverCount: 12, ...overrides };
+}
+
+/** An INF file declaring a driver's devices, as GET /api/drivers/{id}/devices names it; `overrides` set what a test is about. */
+export function anInfFile(overrides: Partial<DriverDevices['files'][number]> = {}): DriverDevices['files'][number] {
+  return {
+    file: 'Netwtw08.INF',
+    packageVersion: '23.100.0.4',
+    driverDate: '2024-11-11',
+    driverVersion: '23.100.0.4',
+    class: 'Net',
+    provider: 'Intel',
+    origin: 'shipped',
+    sources: [],
+    ...overrides,
+  };
 }

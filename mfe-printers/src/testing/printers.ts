@@ -25,6 +25,8 @@ export function aPrinterDriver(overrides: Partial<Driver> = {}): Driver {
     image: null,
     driverFile: null,
     hardwareIds: [],
+    supportEnded: false,
+    supportEndedOn: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

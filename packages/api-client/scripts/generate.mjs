@@ -1,5 +1,6 @@
-// Writes openapi.json (the service's document, generated from its code) and src/schema.d.ts
-// (its TypeScript types). `--check` fails instead of writing when either is stale.
+// Writes openapi.json (the service's public document, generated from its code) and src/schema.d.ts (its TypeScript
+// types), and internal-openapi.json with src/internal-schema.d.ts: the service's calls only the gateway makes, from the
+// same code the same way. `--check` fails instead of writing when any of them is stale.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,31 +9,39 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const here = join(dirname(fileURLToPath(import.meta.url)), '..');
-const documentFile = join(here, 'openapi.json');
-const schemaFile = join(here, 'src', 'schema.d.ts');
+const HEADER = "// Generated from the service's OpenAPI document by `npm run generate:api-client`. Do not edit.\n\n";
 
+/** Each generated file with its content: the documents and their types. */
 export async function generate() {
-  const scratch = join(tmpdir(), `driveratlas-openapi-${process.pid}.json`);
-  execFileSync(process.execPath, [join(here, '..', '..', 'services', 'dist', 'openapi', 'write-document.js'), scratch], { stdio: 'inherit' });
-  const document = readFileSync(scratch, 'utf8');
-  const header = "// Generated from the service's OpenAPI document by `npm run generate:api-client`. Do not edit.\n\n";
-  const schema = header + astToString(await openapiTS(JSON.parse(document)));
-  return { document, schema };
+  const scratch = (name) => join(tmpdir(), `driveratlas-${name}-${process.pid}.json`);
+  const script = join(here, '..', '..', 'services', 'dist', 'platform', 'openapi', 'write-document.js');
+  execFileSync(process.execPath, [script, scratch('openapi'), scratch('internal-openapi')], { stdio: 'inherit' });
+  const files = [];
+  for (const [document, schema] of [
+    ['openapi', 'schema'],
+    ['internal-openapi', 'internal-schema'],
+  ]) {
+    const text = readFileSync(scratch(document), 'utf8');
+    files.push([join(here, `${document}.json`), text], [join(here, 'src', `${schema}.d.ts`), HEADER + astToString(await openapiTS(JSON.parse(text)))]);
+  }
+  return files;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { document, schema } = await generate();
+  const files = await generate();
   if (process.argv.includes('--check')) {
-    const stale = [
-      [documentFile, document],
-      [schemaFile, schema],
-    ].filter(([file, text]) => readFileSync(file, 'utf8') !== text);
+    const stale = files.filter(([file, text]) => {
+      try {
+        return readFileSync(file, 'utf8') !== text;
+      } catch {
+        return true;
+      }
+    });
     if (stale.length) {
       console.error(`Stale: ${stale.map(([f]) => f).join(', ')}. Run \`npm run generate:api-client\`.`);
       process.exit(1);
     }
   } else {
-    writeFileSync(documentFile, document);
-    writeFileSync(schemaFile, schema);
+    for (const [file, text] of files) writeFileSync(file, text);
   }
 }

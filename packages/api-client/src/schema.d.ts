@@ -147,6 +147,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/drivers/{id}/withdrawn-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks a version of the driver withdrawn by its maker, with the maker's reason and page: the driver page shows it,
+         *     My PC tells a device on it, the driver's feed and a `driver.version_withdrawn` webhook announce it. Answers the
+         *     driver's history.
+         */
+        post: operations["AdminWithdrawnVersions_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/drivers/{id}/withdrawn-versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Takes back a mark of withdrawn set by mistake. Answers the driver's history. */
+        delete: operations["AdminWithdrawnVersions_restore"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -280,7 +318,8 @@ export interface paths {
         /**
          * Get Driver as a link: counts and records one download of the driver or printer model, as POST …/download does,
          *     and sends the visitor to its official manufacturer page. The site hosts no files. Pages link here with
-         *     rel="nofollow" and robots.txt keeps crawlers out of /api, so only visitors are counted.
+         *     rel="nofollow" and robots.txt keeps crawlers out of /api, so only visitors are counted. A HEAD answers the same
+         *     and counts nothing.
          */
         get: operations["Downloads_downloadFile"];
         put?: never;
@@ -670,6 +709,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/drivers/{id}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The devices the driver installs on: the hardware IDs its package's newest recorded INF files declare (each file
+         *     named, with its DriverVer and where the catalogue read it), then those the catalogue lists on the driver itself.
+         */
+        get: operations["DriverDevices_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/drivers/{id}/inf/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What importing these INF files would change in the driver's devices (nothing is changed)
+         * @description A file that is not an INF, a section it names missing, or a line it cannot read: the message names the file and the line. Nothing changed.
+         */
+        post: operations["AdminInfImports_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/drivers/{id}/inf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports INF files as the declarations of the driver's current version, in one transaction
+         * @description The devices they declare replace those of the INF files imported before for that version. A file that is not an INF, a section it names missing, or a line it cannot read: the message names the file and the line. Nothing changed.
+         */
+        post: operations["AdminInfImports_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog-imports/{format}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What importing a maker's catalog would do to the catalogue (nothing is changed)
+         * @description A file that is not the format of its maker (not XML, another document, not a CVA) is refused (400) and nothing changes; a package that cannot be read is left out, its problems in its item.
+         */
+        post: operations["AdminCatalogImports_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog-imports/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports a maker's catalog into the catalogue, in one transaction
+         * @description Drivers made, new versions (the one before kept in the history), devices added; the same files again change nothing. A file that is not the format of its maker (not XML, another document, not a CVA) is refused (400) and nothing changes; a package that cannot be read is left out, its problems in its item.
+         */
+        post: operations["AdminCatalogImports_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/device-reports": {
         parameters: {
             query?: never;
@@ -699,6 +838,40 @@ export interface paths {
         };
         /** Every driver's id, name and last change, by id, 50,000 a page: what the site's sitemap lists of the drivers' pages. */
         get: operations["Sitemap_drivers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sitemap/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalogue's sitemap files, by name: the printer models' pages, and the drivers' pages 50,000 a file. */
+        get: operations["Sitemap_files"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sitemap/files/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The addresses of the catalogue's pages that one sitemap file lists, as the site serves them. */
+        get: operations["Sitemap_file"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1293,12 +1466,19 @@ export interface components {
             /** @example 566.36-desktop-win10-win11-64bit-international-dch-whql.exe */
             driverFile: string | null;
             /**
-             * @description The hardware IDs it installs on, canonical (see ../hardware-id-parsing/hardware-id.ts); a GIN index finds the drivers of a device.
+             * @description The hardware IDs it installs on, in their canonical spelling; a GIN index finds the drivers of a device.
              * @example [
              *       "PCI\\VEN_10DE&DEV_2786"
              *     ]
              */
             hardwareIds: string[];
+            /** @description Its maker no longer updates it (NVIDIA's R470 branch for Kepler cards; a package whose newer versions dropped its Windows): no newer version will come. */
+            supportEnded: boolean;
+            /**
+             * @description The day its maker ended it, where the maker gives one.
+             * @example 2024-09-30
+             */
+            supportEndedOn: string | null;
             /**
              * @description The release month as a date, for "latest release first", kept from releaseDate by the service. (The
              *     table also has "searchText", a generated lower-cased text with a trigram index that search queries use.)
@@ -1354,12 +1534,12 @@ export interface components {
              * @description The official page, on the manufacturer's own domains (https).
              * @example https://www.nvidia.com/en-us/drivers/
              */
-            officialUrl?: string;
-            fullName?: string;
-            modelNumber?: string;
-            series?: string;
-            image?: string;
-            driverFile?: string;
+            officialUrl?: string | null;
+            fullName?: string | null;
+            modelNumber?: string | null;
+            series?: string | null;
+            image?: string | null;
+            driverFile?: string | null;
             /**
              * @description The Windows hardware IDs it installs on, in any case; stored in canonical form.
              * @example [
@@ -1367,6 +1547,28 @@ export interface components {
              *     ]
              */
             hardwareIds?: string[];
+            /**
+             * @description Its maker no longer updates it: no newer version will come.
+             * @example false
+             */
+            supportEnded?: boolean;
+            /**
+             * @description The day its maker ended it, where the maker gives one (with supportEnded).
+             * @example 2024-09-30
+             */
+            supportEndedOn?: string | null;
+        };
+        WithdrawnDto: {
+            /** @example Some systems with an RTX 40 Series card showed a black screen after the update. */
+            reason: string;
+            /** @example https://www.nvidia.com/en-us/geforce/forums/game-ready-drivers/13/548031/ */
+            link: string | null;
+            /**
+             * Format: date-time
+             * @description When the operator marked it.
+             * @example 2025-08-02T10:12:00.000Z
+             */
+            withdrawnAt: string;
         };
         DriverVersionDto: {
             /** @example 581.57 */
@@ -1379,6 +1581,8 @@ export interface components {
             notes: string;
             /** @description True for the driver's current version, the newest the catalogue holds (the first of the list). */
             latest: boolean;
+            /** @description Set when its maker withdrew this version: the maker's reason and page. */
+            withdrawn: components["schemas"]["WithdrawnDto"] | null;
         };
         AdminDriverPageDto: {
             items: components["schemas"]["Driver"][];
@@ -1433,6 +1637,24 @@ export interface components {
             mostDownloaded: components["schemas"]["Driver"][];
             /** @description The last run of the retention purge over each kind of record in the retention table. */
             retentionRuns: components["schemas"]["RetentionRun"][];
+        };
+        WithdrawVersionDto: {
+            /**
+             * @description One of the driver's versions: its current one or one of its history.
+             * @example 560.70
+             */
+            version: string;
+            /**
+             * @description The maker's reason, in its words.
+             * @example Some systems with an RTX 40 Series card showed a black screen after the update.
+             */
+            reason: string;
+            /**
+             * Format: uri
+             * @description The maker's page saying so, https on its own domains.
+             * @example https://www.nvidia.com/en-us/geforce/forums/game-ready-drivers/13/548031/
+             */
+            link?: string | null;
         };
         CategoryDto: {
             /** @example 1 */
@@ -1536,13 +1758,13 @@ export interface components {
         };
         DownloadRequestDto: {
             /** @example ET-4760 */
-            printerModel?: string;
+            printerModel?: string | null;
             /** @example Epson EcoTank ET-4760 */
-            printerName?: string;
+            printerName?: string | null;
             /** @example AX211 */
-            driverModel?: string;
+            driverModel?: string | null;
             /** @example Intel Wi-Fi 6E AX211 Driver */
-            driverName?: string;
+            driverName?: string | null;
         };
         InstallationGuideDto: {
             steps: string[];
@@ -1705,7 +1927,7 @@ export interface components {
              */
             email: string;
             /** @example +1 212 555 0100 */
-            phone?: string;
+            phone?: string | null;
             /**
              * @example California
              * @enum {string}
@@ -2090,6 +2312,11 @@ export interface components {
              * @enum {string}
              */
             bus: "PCI" | "USB" | "HDAUDIO" | "ACPI";
+            /**
+             * @description The enumerator the ID is written with: the bus's own, or INTELAUDIO for an HD Audio codec on Intel's Smart Sound bus.
+             * @example PCI
+             */
+            enumerator: string;
             /** @example PCI\VEN_8086&DEV_2723&SUBSYS_00848086&REV_1A */
             id: string;
             /**
@@ -2121,7 +2348,7 @@ export interface components {
         RefusedHardwareIdDto: {
             /** @example ROOT\DISPLAY */
             input: string;
-            /** @example ROOT\ IDs are not looked up here: PCI\, USB\, HDAUDIO\, ACPI\ and *PNP IDs are. */
+            /** @example ROOT\ IDs are not looked up here: PCI\, USB\, HDAUDIO\, INTELAUDIO\, ACPI\ and *PNP IDs are. */
             reason: string;
         };
         HardwareIdNamesDto: {
@@ -2188,6 +2415,196 @@ export interface components {
             /** @description The copies of the ID databases the names come from. */
             sources: components["schemas"]["IdDatabaseSourceDto"][];
         };
+        DeclaringInfFileDto: {
+            /** @example Netwtw08.INF */
+            file: string;
+            /**
+             * @description The package version it ships in.
+             * @example 23.100.0.4
+             */
+            packageVersion: string;
+            /** @example 2024-10-08 */
+            driverDate: string;
+            /** @example 23.100.0.4 */
+            driverVersion: string;
+            /** @example Net */
+            class: string | null;
+            /** @example Intel */
+            provider: string | null;
+            /**
+             * @description "shipped": the catalogue's data, read from the sources named; "operator": imported by the site's operator; "catalog": listed in a maker's catalog (provider), at the sources named.
+             * @example shipped
+             */
+            origin: string;
+            /**
+             * @example [
+             *       "https://github.com/…/Netwtw08.INF"
+             *     ]
+             */
+            sources: string[];
+        };
+        DriverDeviceDto: {
+            /**
+             * @description The device's ID as its package declares it, or as the catalogue lists it on the driver.
+             * @example PCI\\VEN_8086&DEV_2723&SUBSYS_00848086
+             */
+            hardwareId: string;
+            /**
+             * @description What the ID databases call the device, when they know it.
+             * @example Wi-Fi 6 AX200
+             */
+            name: string | null;
+        };
+        DriverDevicesDto: {
+            /**
+             * @description The package version the declarations are of; null when no INF file of it is recorded.
+             * @example 23.100.0.4
+             */
+            packageVersion: string | null;
+            files: components["schemas"]["DeclaringInfFileDto"][];
+            /**
+             * @description How many IDs in all.
+             * @example 813
+             */
+            total: number;
+            /** @description The first DEVICES_SHOWN of them, in the INF files' order, then the listed ones. */
+            devices: components["schemas"]["DriverDeviceDto"][];
+        };
+        ImportedInfFileDto: {
+            /** @example Netwtw08.INF */
+            file: string;
+            /**
+             * @description DriverVer's date.
+             * @example 2025-06-18
+             */
+            driverDate: string;
+            /**
+             * @description DriverVer's version.
+             * @example 23.160.0.4
+             */
+            driverVersion: string;
+            /** @example Net */
+            class: string | null;
+            /** @example Intel */
+            provider: string | null;
+            /**
+             * @description Its decorated models sections.
+             * @example [
+             *       "Intel.NTamd64.10.0.1..19041",
+             *       "Intel.NTamd64.10.0...22000"
+             *     ]
+             */
+            sections: string[];
+            /**
+             * @description The IDs it declares.
+             * @example 412
+             */
+            hardwareIds: number;
+        };
+        InfImportDto: {
+            /** @example 1014 */
+            id: number;
+            /** @example Intel Wi-Fi 6E AX211 Driver */
+            name: string;
+            /**
+             * @description The driver's version the INF files are recorded for: its current one.
+             * @example 23.160.0.4
+             */
+            version: string;
+            files: components["schemas"]["ImportedInfFileDto"][];
+            /**
+             * @description IDs the files declare that the driver's current set does not.
+             * @example [
+             *       "PCI\\VEN_8086&DEV_A0F0&SUBSYS_02448086"
+             *     ]
+             */
+            added: string[];
+            /**
+             * @description IDs of the current set the files no longer declare.
+             * @example []
+             */
+            removed: string[];
+            /**
+             * @description How many IDs both declare.
+             * @example 380
+             */
+            kept: number;
+            /** @description False for a preview: nothing was changed. */
+            applied: boolean;
+        };
+        CatalogImportCountsDto: {
+            /** @example 12 */
+            added: number;
+            /** @example 3 */
+            newVersion: number;
+            /** @example 40 */
+            devicesAdded: number;
+            /** @example 0 */
+            unchanged: number;
+            /** @example 1 */
+            older: number;
+            /** @example 310 */
+            notOffered: number;
+            /** @example 0 */
+            refused: number;
+        };
+        CatalogImportItemDto: {
+            /**
+             * @description The maker's ID of the package; null when a package left out names none.
+             * @example 5K8YG
+             */
+            packageId: string | null;
+            /** @example Realtek High Definition Audio Driver */
+            name: string | null;
+            /** @example 6.0.9733.1 */
+            version: string | null;
+            /**
+             * @example added
+             * @enum {string}
+             */
+            action: "refused" | "older" | "added" | "notOffered" | "newVersion" | "devicesAdded" | "unchanged";
+            /** @description Why a package is left out: the problems found in it (each naming the file and the line), or why the site does not offer it. */
+            reason: string | null;
+            /**
+             * @description The driver it made or changed; null in a preview of a new one.
+             * @example 1099
+             */
+            driverId: number | null;
+            /**
+             * @description The driver's version before, for a new version.
+             * @example 6.0.9600.1
+             */
+            previousVersion: string | null;
+            /**
+             * @description The line of the file the package starts on.
+             * @example 13
+             */
+            line: number;
+        };
+        CatalogImportDto: {
+            /** @example Dell */
+            maker: string;
+            /** @example CatalogPC.xml */
+            file: string;
+            /**
+             * @description The packages read.
+             * @example 366
+             */
+            packages: number;
+            counts: components["schemas"]["CatalogImportCountsDto"];
+            /** @description The packages in the file's order, the first 500 of them. */
+            items: components["schemas"]["CatalogImportItemDto"][];
+            /**
+             * @description Whether the file has more packages than `items` lists.
+             * @example false
+             */
+            itemsCut: boolean;
+            /**
+             * @description False for a preview: nothing was changed.
+             * @example true
+             */
+            applied: boolean;
+        };
         InstalledDriverDto: {
             /** @example NVIDIA */
             provider: string | null;
@@ -2226,6 +2643,32 @@ export interface components {
              * @example /drivers/1001/nvidia-geforce-rtx-40-series-game-ready-driver
              */
             path: string;
+            /**
+             * @description Its maker no longer updates it: no newer version will come.
+             * @example false
+             */
+            supportEnded: boolean;
+            /** @description The day its maker ended it, where the maker gives one. */
+            supportEndedOn: string | null;
+        };
+        InfDeclarationDto: {
+            /** @example Netwtw08.INF */
+            file: string;
+            /**
+             * @description The package version the file ships in.
+             * @example 23.100.0.4
+             */
+            packageVersion: string;
+            /**
+             * @description DriverVer's date.
+             * @example 2024-10-08
+             */
+            driverDate: string;
+            /**
+             * @description DriverVer's version.
+             * @example 23.100.0.4
+             */
+            driverVersion: string;
         };
         DeviceMatchDto: {
             /**
@@ -2240,6 +2683,36 @@ export interface components {
              */
             matchedId: string;
             driver: components["schemas"]["MatchedDriverDto"];
+            /** @description The INF file of the driver's package that declares the device; null when the catalogue lists the ID on the driver itself. */
+            declaredBy: components["schemas"]["InfDeclarationDto"] | null;
+            /**
+             * @description When a newer version of the driver's package no longer declares the device: the last version that does, which is
+             *     the one for this device.
+             * @example 23.40.0.4
+             */
+            lastVersionSupporting: string | null;
+        };
+        WithdrawnInstalledDto: {
+            /**
+             * @description The catalogue's version the installed one is.
+             * @example 560.70
+             */
+            version: string;
+            /**
+             * @description In the maker's words.
+             * @example Some systems with an RTX 40 Series card showed a black screen after the update.
+             */
+            reason: string;
+            /**
+             * @description The maker's page saying so.
+             * @example https://www.nvidia.com/en-us/geforce/forums/game-ready-drivers/13/548031/
+             */
+            link: string | null;
+            /**
+             * @description The newest version of the driver its maker did not withdraw; null when it withdrew them all.
+             * @example 560.81
+             */
+            lastGoodVersion: string | null;
         };
         ReportedDeviceDto: {
             /**
@@ -2285,6 +2758,8 @@ export interface components {
             installedAs: string | null;
             /** @description The catalogue's driver for the device, if any. */
             match: components["schemas"]["DeviceMatchDto"] | null;
+            /** @description Set when the installed driver is a version of the matched driver its maker withdrew. */
+            withdrawn: components["schemas"]["WithdrawnInstalledDto"] | null;
             /** @description The device's maker, when the catalogue knows it: its support page is where to look when the catalogue has nothing. */
             manufacturer: components["schemas"]["HardwareIdManufacturerDto"] | null;
         };
@@ -2343,6 +2818,31 @@ export interface components {
             pageSize: number;
             /** @description The page asked for, by id. */
             drivers: components["schemas"]["DriverAddressDto"][];
+        };
+        SitemapFilesDto: {
+            /**
+             * @description `printers`, then the drivers' pages, 50,000 a file.
+             * @example [
+             *       "printers",
+             *       "drivers-1"
+             *     ]
+             */
+            files: string[];
+        };
+        SitemapAddressDto: {
+            /**
+             * @description The page's path.
+             * @example /drivers/1000/nvidia-geforce-rtx-4090-game-ready-driver
+             */
+            path: string;
+            /**
+             * @description When what it shows last changed (a day).
+             * @example 2025-10-14
+             */
+            lastModified?: string;
+        };
+        SitemapFileDto: {
+            addresses: components["schemas"]["SitemapAddressDto"][];
         };
         LiveReleaseDto: {
             /** @example 1.4.0-3f9a1c0b7d2e */
@@ -2650,7 +3150,7 @@ export interface components {
              *       "driver.updated"
              *     ]
              */
-            events: ("driver.created" | "driver.updated" | "driver.deleted" | "printer_model.changed")[];
+            events: ("driver.created" | "driver.updated" | "driver.deleted" | "driver.version_withdrawn" | "printer_model.changed")[];
             /** @example Catalogue sync (production) */
             description: string | null;
             /**
@@ -2696,7 +3196,7 @@ export interface components {
              *       "driver.created"
              *     ]
              */
-            events: ("driver.created" | "driver.updated" | "driver.deleted" | "printer_model.changed")[];
+            events: ("driver.created" | "driver.updated" | "driver.deleted" | "driver.version_withdrawn" | "printer_model.changed")[];
             /**
              * @description The partner key the endpoint belongs to.
              * @example 1
@@ -2711,7 +3211,7 @@ export interface components {
              * @description What the endpoint is for, as the partner names it.
              * @example Catalogue sync (production)
              */
-            description?: string;
+            description?: string | null;
         };
         WebhookEndpointWithSecretDto: {
             /**
@@ -2719,7 +3219,7 @@ export interface components {
              *       "driver.updated"
              *     ]
              */
-            events: ("driver.created" | "driver.updated" | "driver.deleted" | "printer_model.changed")[];
+            events: ("driver.created" | "driver.updated" | "driver.deleted" | "driver.version_withdrawn" | "printer_model.changed")[];
             /** @example Catalogue sync (production) */
             description: string | null;
             /**
@@ -2770,7 +3270,7 @@ export interface components {
              *       "driver.created"
              *     ]
              */
-            events?: ("driver.created" | "driver.updated" | "driver.deleted" | "printer_model.changed")[];
+            events?: ("driver.created" | "driver.updated" | "driver.deleted" | "driver.version_withdrawn" | "printer_model.changed")[];
             /**
              * @description HTTPS, on a public address.
              * @example https://partner.example/hooks/driveratlas
@@ -2780,7 +3280,7 @@ export interface components {
              * @description What the endpoint is for, as the partner names it.
              * @example Catalogue sync (production)
              */
-            description?: string;
+            description?: string | null;
         };
         DeliveryAttemptDto: {
             /**
@@ -2805,7 +3305,7 @@ export interface components {
              * @example driver.updated
              * @enum {string}
              */
-            type: "driver.created" | "driver.updated" | "driver.deleted" | "printer_model.changed";
+            type: "driver.created" | "driver.updated" | "driver.deleted" | "driver.version_withdrawn" | "printer_model.changed";
             /**
              * @example delivered
              * @enum {string}
@@ -2839,7 +3339,7 @@ export interface components {
              *       "driver.created"
              *     ]
              */
-            events: ("driver.created" | "driver.updated" | "driver.deleted" | "printer_model.changed")[];
+            events: ("driver.created" | "driver.updated" | "driver.deleted" | "driver.version_withdrawn" | "printer_model.changed")[];
             /**
              * @description HTTPS, on a public address.
              * @example https://partner.example/hooks/driveratlas
@@ -2849,7 +3349,7 @@ export interface components {
              * @description What the endpoint is for, as the partner names it.
              * @example Catalogue sync (production)
              */
-            description?: string;
+            description?: string | null;
         };
         CreatePartnerKeyDto: {
             /**
@@ -2992,7 +3492,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3058,7 +3558,7 @@ export interface operations {
                     "application/json": components["schemas"]["Manufacturer"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3100,6 +3600,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3176,7 +3686,7 @@ export interface operations {
                     "application/json": components["schemas"]["Manufacturer"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3228,6 +3738,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3325,7 +3845,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3391,7 +3911,7 @@ export interface operations {
                     "application/json": components["schemas"]["Driver"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3433,6 +3953,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3517,7 +4047,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3592,7 +4122,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3670,7 +4200,7 @@ export interface operations {
                     "application/json": components["schemas"]["Driver"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3722,6 +4252,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3792,7 +4332,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3917,7 +4457,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4006,7 +4546,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminDriverPageDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4075,7 +4615,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOverviewDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4087,6 +4627,260 @@ export interface operations {
             };
             /** @description No signed-in admin session. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    AdminWithdrawnVersions_withdraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawVersionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverVersionDto"][];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No driver has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version is marked withdrawn already. Or: A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    AdminWithdrawnVersions_restore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+                /** @description A version of the driver marked withdrawn. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverVersionDto"][];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No driver has this id, or the version is not marked withdrawn. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4158,7 +4952,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4226,7 +5020,7 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4278,6 +5072,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4359,7 +5163,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4435,7 +5239,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4501,7 +5305,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrinterModel"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4543,6 +5347,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4619,7 +5433,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrinterModel"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4671,6 +5485,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4741,7 +5565,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4859,7 +5683,7 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadResponseDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4891,6 +5715,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4974,7 +5808,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5037,14 +5871,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redirect (302) to the official page on the manufacturer's own domain; the download is counted. */
+            /** @description Redirect (302) to the official page on the manufacturer's own domain; the download is counted (not on HEAD). */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5113,7 +5947,7 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadStatsDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5194,7 +6028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactMessagePageDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5270,7 +6104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactMessageReceiptDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5292,6 +6126,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5368,7 +6212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactMessage"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5420,6 +6264,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5497,7 +6351,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrivacyRequestPageDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5573,7 +6427,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrivacyRequestReceiptDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5595,6 +6449,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5663,7 +6527,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5733,7 +6597,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrivacyRequestWithHistoryDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5821,7 +6685,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrivacyRequestWithHistoryDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5873,6 +6737,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5942,7 +6816,7 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalDataDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6033,7 +6907,7 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalDataDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6127,7 +7001,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrivacyRequestWithHistoryDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6243,7 +7117,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsentRecordReceiptDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6265,6 +7139,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6335,7 +7219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsentRecord"][];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6418,7 +7302,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6450,6 +7334,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6506,8 +7400,18 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6567,7 +7471,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6666,7 +7570,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6733,7 +7637,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPageDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6802,7 +7706,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6900,7 +7804,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6976,7 +7880,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7173,9 +8077,603 @@ export interface operations {
             };
         };
     };
-    DeviceReports_report: {
+    DriverDevices_list: {
         parameters: {
             query?: never;
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverDevicesDto"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No driver has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    AdminInfImports_preview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description One to 20 INF files of the driver's package, as Windows ships them (UTF-16 or ANSI), up to 4 MB each. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @example [
+                     *       "[Version]\r\nSignature=\"$WINDOWS NT$\"\r\nClass=Net\r\nProvider=%Intel%\r\nDriverVer=06/18/2025,23.160.0.4\r\n[Manufacturer]\r\n%Intel%=Intel,NTamd64.10.0...19041\r\n[Intel.NTamd64.10.0...19041]\r\n%AX201%=Install_AX201,PCI\\VEN_8086&DEV_A0F0&SUBSYS_02448086\r\n[Strings]\r\nIntel=\"Intel\"\r\nAX201=\"Intel(R) Wi-Fi 6 AX201 160MHz\"\r\n"
+                     *     ]
+                     */
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfImportDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No driver has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description An INF file is larger than 4 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    AdminInfImports_apply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description One to 20 INF files of the driver's package, as Windows ships them (UTF-16 or ANSI), up to 4 MB each. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @example [
+                     *       "[Version]\r\nSignature=\"$WINDOWS NT$\"\r\nClass=Net\r\nProvider=%Intel%\r\nDriverVer=06/18/2025,23.160.0.4\r\n[Manufacturer]\r\n%Intel%=Intel,NTamd64.10.0...19041\r\n[Intel.NTamd64.10.0...19041]\r\n%AX201%=Install_AX201,PCI\\VEN_8086&DEV_A0F0&SUBSYS_02448086\r\n[Strings]\r\nIntel=\"Intel\"\r\nAX201=\"Intel(R) Wi-Fi 6 AX201 160MHz\"\r\n"
+                     *     ]
+                     */
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfImportDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No driver has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description An INF file is larger than 4 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    AdminCatalogImports_preview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                format: "dell" | "lenovo" | "hp";
+            };
+            cookie?: never;
+        };
+        /** @description The catalog's files as the maker publishes them, up to 16 MB each: Dell's catalog (CatalogPC.xml, one file), Lenovo's package descriptors (n3ywl25w_2_.xml, up to 500) or HP's SoftPaq CVA files (sp151033.cva, up to 500). */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @example [
+                     *       "[CVA File Information]\r\nCVATimeStamp=20240605T101532-0500\r\nCVAVersion=3.0\r\n[Softpaq]\r\nSoftpaqNumber=SP151033\r\n[General]\r\nVersion=23.40.0.4\r\nType=Driver\r\nCategory=Driver - Network\r\nVendorVersion=23.40.0.4\r\n[Operating Systems]\r\nW11_24H2=OEM\r\nWT64_22H2=OEM\r\n[Devices]\r\nPCI\\VEN_8086&DEV_51F0&SUBSYS_00908086=Intel(R) Wi-Fi 6E AX211 160MHz\r\n[System Information]\r\nSysName1=HP EliteBook 840 G9 Notebook PC\r\nSysId1=0x896D\r\n[Software Title]\r\nUS=Intel Wireless LAN Drivers\r\n"
+                     *     ]
+                     */
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogImportDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description A file is larger than 16 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    AdminCatalogImports_apply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended write, as a structured-field string (a quoted UUID): sent again with the same body within 24 hours, the first answer is returned (with `Idempotent-Replayed: true`) and nothing is written again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                format: "dell" | "lenovo" | "hp";
+            };
+            cookie?: never;
+        };
+        /** @description The catalog's files as the maker publishes them, up to 16 MB each: Dell's catalog (CatalogPC.xml, one file), Lenovo's package descriptors (n3ywl25w_2_.xml, up to 500) or HP's SoftPaq CVA files (sp151033.cva, up to 500). */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @example [
+                     *       "[CVA File Information]\r\nCVATimeStamp=20240605T101532-0500\r\nCVAVersion=3.0\r\n[Softpaq]\r\nSoftpaqNumber=SP151033\r\n[General]\r\nVersion=23.40.0.4\r\nType=Driver\r\nCategory=Driver - Network\r\nVendorVersion=23.40.0.4\r\n[Operating Systems]\r\nW11_24H2=OEM\r\nWT64_22H2=OEM\r\n[Devices]\r\nPCI\\VEN_8086&DEV_51F0&SUBSYS_00908086=Intel(R) Wi-Fi 6E AX211 160MHz\r\n[System Information]\r\nSysName1=HP EliteBook 840 G9 Notebook PC\r\nSysId1=0x896D\r\n[Software Title]\r\nUS=Intel Wireless LAN Drivers\r\n"
+                     *     ]
+                     */
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogImportDto"];
+                };
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No signed-in admin session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request comes from another origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (try again shortly), or was applied without its answer being kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description A file is larger than 16 MB: import it with npm run import. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    DeviceReports_report: {
+        parameters: {
+            query?: {
+                /** @description Without it, a package for any Windows. */
+                windows?: "10" | "11";
+                /** @description Without it, a package for any architecture. */
+                architecture?: "x86" | "x64" | "arm64";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7246,7 +8744,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            /** @description No room for the list now: a service process checks a bounded number of lists at once (`DEVICE_REPORTS_AT_ONCE`, by default 4 a reading thread) and 2 from one address (`DEVICE_REPORTS_PER_ADDRESS`); more are answered at once, unread, with `Retry-After`. Also when the database is unavailable. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7292,7 +8790,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7301,6 +8799,162 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Sitemap_files: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitemapFilesDto"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Too many requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected server error (never with a stack trace). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The database is unavailable or did not answer in time (nothing was written), or the service is unavailable; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Sitemap_file: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an answer already held: 304 while it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description A name `GET /api/sitemap/files` answers. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description For a CDN (Fastly): what the answer depends on, space-separated (`driver-1042 category-graphics-cards manufacturer-nvidia`, `catalogue`); purged on every change. */
+                    "Surrogate-Key"?: string;
+                    /** @description The same keys, comma-separated, for Cloudflare. */
+                    "Cache-Tag"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitemapFileDto"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is still the answer (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No sitemap file has this name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Too many requests from this address. */
             429: {
@@ -7365,7 +9019,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7424,7 +9078,7 @@ export interface operations {
                     "application/json": components["schemas"]["RemoteReleaseRegistryDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7500,7 +9154,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReleaseEntryDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7542,6 +9196,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7600,7 +9264,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description A remote of config/remotes.json. */
+                /** @description A remote: catalog, printers, legal, admin. */
                 remote: string;
             };
             cookie?: never;
@@ -7619,7 +9283,7 @@ export interface operations {
                     "application/json": components["schemas"]["RemoteReleasesDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7679,6 +9343,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
             /** @description A check failed: the message says which and why. Or: This Idempotency-Key was already used with a different request. */
             422: {
                 headers: {
@@ -7729,7 +9403,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description A remote of config/remotes.json. */
+                /** @description A remote: catalog, printers, legal, admin. */
                 remote: string;
             };
             cookie?: never;
@@ -7748,7 +9422,7 @@ export interface operations {
                     "application/json": components["schemas"]["RemoteReleasesDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7808,6 +9482,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
             /** @description A check failed: the message says which and why. Or: This Idempotency-Key was already used with a different request. */
             422: {
                 headers: {
@@ -7858,7 +9542,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description A remote of config/remotes.json. */
+                /** @description A remote: catalog, printers, legal, admin. */
                 remote: string;
             };
             cookie?: never;
@@ -7873,7 +9557,7 @@ export interface operations {
                     "application/json": components["schemas"]["RemoteReleasesDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7973,7 +9657,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description A remote of config/remotes.json. */
+                /** @description A remote: catalog, printers, legal, admin. */
                 remote: string;
             };
             cookie?: never;
@@ -7988,7 +9672,7 @@ export interface operations {
                     "application/json": components["schemas"]["RemoteReleasesDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8100,7 +9784,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8112,6 +9796,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8169,7 +9863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReleaseTokenDto"][];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8245,7 +9939,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedReleaseTokenDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8287,6 +9981,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8359,7 +10063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReleaseTokenDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8468,7 +10172,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointDto"][];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8544,7 +10248,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecretDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8596,6 +10300,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8666,7 +10380,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8784,7 +10498,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8836,6 +10550,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8908,7 +10632,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecretDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9022,7 +10746,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9133,7 +10857,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryDto"][];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9212,7 +10936,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointDto"][];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9285,7 +11009,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecretDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9307,6 +11031,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9364,7 +11098,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9449,7 +11183,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9481,6 +11215,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9540,7 +11284,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecretDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9621,7 +11365,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9702,7 +11446,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryDto"][];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9781,7 +11525,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerKeyDto"][];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9857,7 +11601,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerKeySecretDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9899,6 +11643,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9971,7 +11725,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerKeyDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10089,7 +11843,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerKeyDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10141,6 +11895,16 @@ export interface operations {
             };
             /** @description The request body is larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The request body is not JSON: send it with `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10213,7 +11977,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerKeySecretDto"];
                 };
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10337,7 +12101,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10413,7 +12177,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10498,7 +12262,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10583,7 +12347,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, or malformed JSON. */
+            /** @description Invalid input: a malformed id, an unknown query parameter, a missing, wrongly typed or unknown field, `null` in a field not `nullable`, a number out of range, text with control characters or invalid Unicode, a `__proto__`, `constructor` or `prototype` key, JSON nested deeper than 20 levels, malformed JSON, or no body where the request body is required. */
             400: {
                 headers: {
                     [name: string]: unknown;

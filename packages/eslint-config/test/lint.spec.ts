@@ -80,10 +80,26 @@ describe('the lint configuration, on its fixtures', () => {
     expect(found['gateway/src/own-import.ts']).toEqual([]);
   });
 
+  it('rejects the gateway naming a service path outside its generated client, or importing a remote’s source', () => {
+    expect(found['gateway/src/service-path.ts']).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+    expect(found['gateway/src/service-client.ts']).toEqual([]);
+    expect(found['gateway/src/remote-source-import.ts']).toEqual(['import-x/no-restricted-paths', 'driveratlas/no-cross-workspace-path']);
+  });
+
   it('rejects a controller taking the database itself, and accepts one delegating to its service', () => {
     expect(found['services/src/orders/orders.controller.ts']).toEqual(['no-restricted-imports', 'no-restricted-imports']);
     expect(found['services/src/orders/delegating.controller.ts']).toEqual([]);
     expect(found['services/src/orders/orders.service.ts']).toEqual([]);
+  });
+
+  it('rejects a service context reaching past another context’s public entry, and the platform using a context', () => {
+    expect(found['services/src/billing/invoices/past-entry.ts']).toEqual(['import-x/no-restricted-paths']);
+    expect(found['services/src/platform/audit/orders-audit.ts']).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('accepts a context using another through its public entry, and the platform beneath it', () => {
+    expect(found['services/src/billing/invoices/through-entry.ts']).toEqual([]);
+    expect(found['services/src/billing/index.ts']).toEqual([]);
   });
 
   it('rejects importing antd or its icons by a module path, and accepts importing them by name', () => {

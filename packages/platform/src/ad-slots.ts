@@ -1,7 +1,7 @@
-import type { AdSize } from '@driveratlas/catalog';
+import type { AdSize } from '@driveratlas/site-contracts';
 import type { CSSProperties } from 'react';
 
-/** Spec 000, section 9: the ad slots, whose sizes the site settings name (@driveratlas/catalog). */
+/** Spec 000, section 9: the ad slots, whose sizes the site settings name (@driveratlas/site-contracts). */
 export type { AdSize };
 
 /** The line above every slot that says "Advertisement". */

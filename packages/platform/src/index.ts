@@ -1,6 +1,6 @@
 export * from './fetcher';
 export * from './platform-context';
-export type { AdvertisingSettings, SiteConfig } from '@driveratlas/catalog';
+export type { AdvertisingSettings, SiteConfig } from '@driveratlas/site-contracts';
 export type { RemoteProps } from './platform-context';
 export { PageTitle } from './page-title';
 export { Redirect } from './redirect';
@@ -12,3 +12,4 @@ export { adSlotBox, adUnitSize, AD_LABEL_HEIGHT, type AdSize } from './ad-slots'
 export { apiQuery, useQueryParams } from './query-params';
 export { withDownloadCount } from './download-count';
 export { isPlainClick } from './plain-click';
+export { useChangedBeforeScripts } from './changed-before-scripts';

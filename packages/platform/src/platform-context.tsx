@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
-import type { PageHead, SiteConfig } from '@driveratlas/catalog';
+import type { PageHead, SiteConfig } from '@driveratlas/site-contracts';
 
 export type { PageHead };
 

@@ -3,12 +3,12 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { RELEASE_ID } from '@driveratlas/catalog';
+import { RELEASE_ID } from '@driveratlas/site-contracts';
 import { startStack, type RunningStack } from '@driveratlas/stack';
 // The files themselves, not the package's index: its browser helpers need the DOM's types, which this package has not.
 import { createTestDatabase, type TestDatabase } from '@driveratlas/testing/src/database';
 import { SITE_ADMIN_PASSWORD } from '@driveratlas/testing/src/site';
-import type { RegistryRemote } from './release-api';
+import type { RegistryRemote } from './command/release-api';
 import { FolderReleaseStore } from './store';
 
 /**

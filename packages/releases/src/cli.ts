@@ -3,9 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CANARY_SHARE } from '@driveratlas/catalog';
-import { ReleaseApi, type RegistryRemote } from './release-api';
-import { releaseRemote } from './release';
+import { CANARY_SHARE } from '@driveratlas/site-contracts';
+import { ReleaseApi, type RegistryRemote } from './command/release-api';
+import { releaseRemote } from './command/release';
 import { releaseStoreFromEnv } from './store';
 
 const USAGE = `Usage: driveratlas-release <command> [--remote <name>] [--dir <folder>]

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CONSENT_POLICY_VERSION } from '@driveratlas/catalog';
+import { CONSENT_POLICY_VERSION } from '@driveratlas/visitor-rules';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import { RunningSite, startSite, unexpectedErrorLines } from './site';
 
 /**
- * Debian's Chromium, found or installed by `npm test` (scripts/lib/chromium.mjs), which sets CHROME_PATH. Its contexts
+ * Debian's Chromium, found or installed by `npm test` (scripts/lib/prerequisites.mjs), which sets CHROME_PATH. Its contexts
  * ask for reduced motion unless told otherwise, and the site honours it: a dialog about to zoom in is drawn see-through
  * at full size for a few frames, where Playwright finds its buttons visible and still, and presses one that the zoom
  * then shrinks away from under the pointer. A test of the motion itself asks for `reducedMotion: 'no-preference'`.
@@ -43,25 +43,70 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** A layout-shift entry as Chromium tells it, and what the page keeps of them for `layoutShift`. */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: ReadonlyArray<{ node: Node | null }>;
+}
+interface LayoutShiftWindow {
+  /** The page's layout-shift entries, in the order told. */
+  __layoutShifts: LayoutShiftEntry[];
+  /** The entries of `layoutShift`'s own box's moves, left out of the sum. */
+  __layoutShiftMarks: Set<LayoutShiftEntry>;
+}
+
 /**
- * From the page's next document on, adds up its layout shifts that no input caused (none in the 500 ms before), as
- * its layout-shift entries tell them; `layoutShift` reads the sum.
+ * From the page's next document on, keeps its layout-shift entries, for `layoutShift` to add up those that no input
+ * caused (none in the 500 ms before).
  */
 export async function measureLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __layoutShift: number };
-    w.__layoutShift = 0;
+    const w = window as unknown as LayoutShiftWindow;
+    w.__layoutShifts = [];
+    w.__layoutShiftMarks = new Set();
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
-      }
+      w.__layoutShifts.push(...(list.getEntries() as LayoutShiftEntry[]));
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The sum of the page's layout shifts since `measureLayoutShift`. */
-export function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+/**
+ * The sum of the page's layout shifts since `measureLayoutShift` (or since `since`, a time of the page's
+ * `performance.now()`), up to what it has drawn by now. The page tells a frame's shifts after drawing it, so a sum read
+ * at once could miss the last: a box of this function's own (fixed, over the page, out of its layout) is drawn, then
+ * moved, and the shifts told before that move's are added up.
+ */
+export async function layoutShift(page: Page, since = 0): Promise<number> {
+  const mark = await page.evaluateHandle(async () => {
+    const box = document.createElement('div');
+    box.setAttribute('aria-hidden', 'true');
+    box.style.cssText = 'position:fixed;top:0;left:0;width:64px;height:64px;background:#888;z-index:2147483647;pointer-events:none';
+    document.body.append(box);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    box.style.top = '128px';
+    return box;
+  });
+  try {
+    await page.waitForFunction(
+      (box) => (window as unknown as LayoutShiftWindow).__layoutShifts.some((entry) => entry.sources.some((source) => source.node === box)),
+      mark,
+    );
+    return await mark.evaluate((box, since) => {
+      const w = window as unknown as LayoutShiftWindow;
+      const upTo = w.__layoutShifts.findIndex((entry) => entry.sources.some((source) => source.node === box));
+      w.__layoutShiftMarks.add(w.__layoutShifts[upTo]);
+      return w.__layoutShifts
+        .slice(0, upTo)
+        .filter((entry) => entry.startTime >= since && !entry.hadRecentInput && !w.__layoutShiftMarks.has(entry))
+        .reduce((sum, entry) => sum + entry.value, 0);
+    }, since);
+  } finally {
+    await mark.evaluate((box) => box.remove()).catch(() => undefined);
+    await mark.dispose();
+  }
 }
 
 export interface BrowserTestContext {

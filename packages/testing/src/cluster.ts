@@ -3,8 +3,15 @@ import { request as httpRequest } from 'node:http';
 import { ClusterOptions, RunningCluster, startCluster } from '@driveratlas/stack';
 import { SITE_ADMIN_PASSWORD } from './site';
 
-/** The Redis the tests share rate limits through (each cluster under a prefix of its own). */
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/**
+ * The Redis the tests share counts through (each under a prefix of its own): the redis-server `npm test` starts for the
+ * run, never the machine's own.
+ */
+export function testRedisUrl(): string {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) throw new Error('No Redis for the tests: run them with `npm test`, which starts a redis-server of its own, or set TEST_REDIS_URL.');
+  return url;
+}
 
 /**
  * DriverAtlas as on several nodes: by default two services (behind the round-robin balancer, the stand-in for a
@@ -23,7 +30,7 @@ export function startTestCluster(options: ClusterOptions = {}): Promise<RunningC
     gatewayEnv: {
       HOST: '127.0.0.1',
       RATE_LIMIT_PER_MINUTE: '100000',
-      REDIS_URL: TEST_REDIS_URL,
+      REDIS_URL: testRedisUrl(),
       RATE_LIMIT_PREFIX: `driveratlas-test-${randomBytes(4).toString('hex')}-`,
       ...options.gatewayEnv,
     },

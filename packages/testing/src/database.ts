@@ -16,14 +16,52 @@ export function serverUrl(): string {
   return url;
 }
 
+/**
+ * A client on the test server for creating or dropping a database: it says within 20 s why it cannot connect, and a
+ * statement waiting on a lock past 30 s fails naming it, well within a test hook's minute, instead of the hook timing out.
+ */
+async function serverClient(server: string, statementTimeout = '45s'): Promise<Client> {
+  const client = new Client({ connectionString: server, connectionTimeoutMillis: 20_000 });
+  await client.connect();
+  await client.query(`SET lock_timeout = '30s'; SET statement_timeout = '${statementTimeout}'`);
+  return client;
+}
+
+/**
+ * How long a test's database may take to drop. PostgreSQL's DROP DATABASE waits until every session of the server,
+ * in any database, has taken note of it (a ProcSignalBarrier), and a session blocked sending to a client that does
+ * not read (a test's frozen link or stopped process) takes note only once it can send again.
+ */
+const DROP_TIMEOUT = '15s';
+
+/**
+ * Drops a test's database. One that cannot be dropped in DROP_TIMEOUT is left to the throw-away server (the embedded
+ * one's folder goes at the end of the run) and the sessions that held the drop up are printed: the test's own
+ * result stands, and the waiting does not spill into the next test file's hooks.
+ */
+async function dropTestDatabase(server: string, name: string): Promise<void> {
+  const cleanup = await serverClient(server, DROP_TIMEOUT);
+  try {
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '57014') throw error; // only a drop that ran out of time is left
+    const { rows } = await cleanup.query(
+      `SELECT pid, datname, state, wait_event_type, wait_event, left(query, 80) AS query FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+    );
+    console.warn(
+      `The test database ${name} could not be dropped within ${DROP_TIMEOUT}; it is left to the test server. Its sessions:\n${JSON.stringify(rows)}`,
+    );
+  } finally {
+    await cleanup.end();
+  }
+}
+
 /** Creates an empty database of its own for one test file on the test server, and drops it afterwards. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const server = serverUrl();
   const name = `driveratlas_test_${randomBytes(5).toString('hex')}`;
-  const admin = new Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const admin = await serverClient(server);
+  await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
   const url = withDatabase(server, name);
   const client = new Client({ connectionString: url });
   await client.connect();
@@ -32,10 +70,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
     drop: async () => {
       await client.end();
-      const cleanup = new Client({ connectionString: server });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropTestDatabase(server, name);
     },
   };
 }

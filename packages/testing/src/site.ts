@@ -1,12 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REMOTE_NAMES } from '@driveratlas/site-contracts';
 import { RunningApp, startStack } from '@driveratlas/stack';
 import { createTestDatabase, TestDatabase } from './database';
 
 const ROOT = join(__dirname, '..', '..', '..');
-/** The remotes, as config/remotes.json names them. */
-export const REMOTES: readonly string[] = JSON.parse(readFileSync(join(ROOT, 'config', 'remotes.json'), 'utf8'));
+/** The remotes, as the catalogue package names them. */
+export const REMOTES: readonly string[] = REMOTE_NAMES;
 
 /** The operator's password on a test site. */
 export const SITE_ADMIN_PASSWORD = 'site-test-password';

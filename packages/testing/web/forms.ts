@@ -1,43 +1,46 @@
-import type { FieldRule } from '@driveratlas/catalog';
-import { act } from '@testing-library/react';
+import type { FieldRule } from '@driveratlas/visitor-rules';
 
 /**
  * A visitor form that works before the page's scripts run: it posts to `action`, and each field of `rules` is a
- * control named after it that carries the browser's checks its rule calls for (required, minimum and maximum length,
- * an e-mail address). Once the scripts have run it (its effects), they check it instead of the browser (noValidate).
+ * control named after it, taking at most its rule's longest text, a required one said to be so (aria-required). The
+ * browser checks nothing itself, from the server's markup on (noValidate, no constraint attributes): its bubble would
+ * stand in for the spec's messages, which the gateway shows beside the fields without scripts, and antd with them.
  */
-export async function expectNativeForm(form: HTMLFormElement, action: string, rules: Record<string, FieldRule>): Promise<void> {
-  expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', action]);
+export function expectPostForm(form: HTMLFormElement, action: string, rules: Record<string, FieldRule>): void {
+  expect([form.getAttribute('method'), form.getAttribute('action'), form.hasAttribute('novalidate')]).toEqual(['post', action, true]);
   for (const [name, rule] of Object.entries(rules)) {
     const control = form.elements.namedItem(name) as HTMLInputElement | null;
     const carried = control && {
       name,
-      required: control.hasAttribute('required'),
-      minLength: control.getAttribute('minlength'),
+      ariaRequired: control.getAttribute('aria-required') === 'true',
       maxLength: control.getAttribute('maxlength'),
-      email: control.getAttribute('type') === 'email',
+      browserChecks: ['required', 'minlength', 'pattern'].filter((attribute) => control.hasAttribute(attribute)),
     };
     expect(carried).toEqual({
       name,
-      required: !rule.optional,
-      minLength: rule.minLength === undefined ? null : String(rule.minLength),
+      ariaRequired: !rule.optional,
       maxLength: rule.maxLength === undefined || rule.choices ? null : String(rule.maxLength),
-      email: Boolean(rule.email),
+      browserChecks: [],
     });
   }
   expect(form.querySelector('button[type="submit"]')).not.toBeNull();
-  await act(async () => undefined);
-  expect(form.noValidate).toBe(true);
 }
 
 /**
  * A form given back in its page (what the gateway renders when it cannot store one): each field shows the value
- * typed, and each refused field its message beside it and is marked invalid; no other field is.
+ * typed, and each refused field is marked invalid and described by its message, shown beside it; no other field is.
+ * The first refused field has the focus, where the visitor goes on.
  */
 export function expectGivenBack(form: HTMLFormElement, typed: Record<string, string>, refused: Record<string, string>): void {
   const control = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   expect(Object.fromEntries(Object.keys(typed).map((name) => [name, control(name).value]))).toEqual(typed);
-  for (const message of Object.values(refused)) expect(form.textContent).toContain(message);
+  const described = (name: string) =>
+    (control(name).getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+  expect(Object.fromEntries(Object.keys(refused).map((name) => [name, described(name)]))).toEqual(refused);
   const invalid = [...form.querySelectorAll('[aria-invalid="true"]')].map((element) => element.getAttribute('name'));
   expect(invalid).toEqual(Object.keys(refused));
+  expect(document.activeElement).toBe(control(Object.keys(refused)[0]));
 }

@@ -1,4 +1,4 @@
-import { CATEGORIES, type CategoryName } from '@driveratlas/catalog';
+import { CATEGORIES, type CategoryName } from '@driveratlas/driver-domain';
 
 /** The category pages Categories stands for; Printers has an item of its own. */
 const CATEGORY_PAGES: readonly string[] = CATEGORIES.map((c) => c.route).filter((route) => route !== '/printers');

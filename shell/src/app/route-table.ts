@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { RemoteListEntry } from '@driveratlas/catalog';
+import type { RemoteListEntry } from '@driveratlas/site-contracts';
 
 export interface Route {
   path: string;

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@driveratlas/platform';
-import type { RemoteListEntry } from '@driveratlas/catalog';
+import type { RemoteListEntry } from '@driveratlas/site-contracts';
 import { registerRemoteList } from '../remotes/remote-registry';
 
 export interface StartupConfig {

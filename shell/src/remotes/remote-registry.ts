@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteListEntry } from '@driveratlas/catalog';
+import type { RemoteListEntry } from '@driveratlas/site-contracts';
 
 let remotes: RemoteListEntry[] = [];
 

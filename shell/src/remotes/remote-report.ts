@@ -1,7 +1,7 @@
-import { REMOTE_REPORTS_PATH, type RemoteListEntry, type RemoteReport, type RemoteReportKind } from '@driveratlas/catalog';
+import { REMOTE_REPORTS_PATH, type RemoteListEntry, type RemoteReport, type RemoteReportKind } from '@driveratlas/site-contracts';
 
 /** What this page load has told already: each release once per kind (a Retry that fails again is the same failure). */
-const told = new Set<string>();
+const reportsSent = new Set<string>();
 
 /**
  * The kind of a report: loaded without a failure; a region's remote that could not be loaded (the load-error plugin's
@@ -17,8 +17,8 @@ export const reportKind = (failure?: Error): RemoteReportKind => (!failure ? 'lo
 export function sendRemoteReport({ name, release }: RemoteListEntry, failure?: Error): void {
   const report: RemoteReport = { remote: name, release: release!, kind: reportKind(failure) };
   const key = JSON.stringify(report);
-  if (!release || told.has(key)) return;
-  told.add(key);
+  if (!release || reportsSent.has(key)) return;
+  reportsSent.add(key);
   try {
     fetch(REMOTE_REPORTS_PATH, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: key }).catch(() => undefined);
   } catch {

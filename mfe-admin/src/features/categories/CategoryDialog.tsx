@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@driveratlas/catalog';
+import { CATEGORIES } from '@driveratlas/driver-domain';
 import { useNotify } from '@driveratlas/platform';
 import { Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';

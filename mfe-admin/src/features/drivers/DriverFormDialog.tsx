@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES } from '@driveratlas/catalog';
+import { CATEGORY_NAMES } from '@driveratlas/driver-domain';
 import { useNotify } from '@driveratlas/platform';
 import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { useEffect, useState } from 'react';

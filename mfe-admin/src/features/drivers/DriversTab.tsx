@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES, MANUFACTURERS } from '@driveratlas/catalog';
+import { CATEGORY_NAMES, MANUFACTURERS } from '@driveratlas/driver-domain';
 import { apiQuery, useNotify, useQueryParams } from '@driveratlas/platform';
 import { Button, Input, Select, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,8 @@ import { Labelled } from '../../components/Labelled';
 import { TabHeading } from '../../components/TabHeading';
 import { useDriverPage, useDriverWrites } from './api';
 import { DriverFormDialog } from './DriverFormDialog';
+import { CatalogImportDialog } from './CatalogImportDialog';
+import { InfImportDialog } from './InfImportDialog';
 import { AdminTable } from '../../components/AdminTable';
 
 const FILTERS = { q: '', category: '', manufacturer: '', verified: '', latest: '', sort: 'downloads', page: '1', pageSize: '20' };
@@ -34,6 +36,13 @@ export function DriversTab() {
   const openDialog = (driver: Driver | null) => {
     setEditing(driver);
     setDialogOpen(true);
+  };
+  const [importOpen, setImportOpen] = useState(false);
+  const [importing, setImporting] = useState<Driver | null>(null);
+  const [catalogOpen, setCatalogOpen] = useState(false);
+  const openImport = (driver: Driver) => {
+    setImporting(driver);
+    setImportOpen(true);
   };
   const [search, setSearch] = useState(filters.q);
   const { remove } = useDriverWrites();
@@ -91,6 +100,9 @@ export function DriversTab() {
           <Button size="small" onClick={() => openDialog(driver)}>
             Edit
           </Button>
+          <Button size="small" onClick={() => openImport(driver)}>
+            Import INF
+          </Button>
           <Button size="small" danger onClick={() => void confirmDelete(driver)}>
             Delete
           </Button>
@@ -103,6 +115,7 @@ export function DriversTab() {
   return (
     <section aria-labelledby="admin-drivers-title" className="admin-tab">
       <TabHeading id="admin-drivers-title" title="Driver Management">
+        <Button onClick={() => setCatalogOpen(true)}>Import catalog</Button>
         <Button type="primary" onClick={() => openDialog(null)}>
           Add Driver
         </Button>
@@ -167,6 +180,8 @@ export function DriversTab() {
         pagination={servicePages(filters, total, setFilters)}
       />
       <DriverFormDialog open={dialogOpen} driver={editing} onClose={() => setDialogOpen(false)} />
+      <InfImportDialog open={importOpen} driver={importing} onClose={() => setImportOpen(false)} />
+      <CatalogImportDialog open={catalogOpen} onClose={() => setCatalogOpen(false)} />
     </section>
   );
 }

@@ -30,13 +30,25 @@ describe('the admin driver form', () => {
   });
 
   it('keeps, on an edit, the fields the form does not show', () => {
-    const row = { ...FORM, id: 1042, fullName: 'Intel Arc B580', modelNumber: 'B580', series: null, image: null, driverFile: 'arc.exe' };
+    const row = {
+      ...FORM,
+      id: 1042,
+      fullName: 'Intel Arc B580',
+      modelNumber: 'B580',
+      series: null,
+      image: null,
+      driverFile: 'arc.exe',
+      supportEnded: true,
+      supportEndedOn: '2026-06-30',
+    };
     expect(driverInput({ ...FORM, version: '32.0.101.6500' }, row)).toEqual({
       ...FORM,
       version: '32.0.101.6500',
       fullName: 'Intel Arc B580',
       modelNumber: 'B580',
       driverFile: 'arc.exe',
+      supportEnded: true,
+      supportEndedOn: '2026-06-30',
     });
   });
 

@@ -33,8 +33,10 @@ export const DRIVER_FIELDS = [
   'isLatest',
 ] as const satisfies ReadonlyArray<keyof DriverInput>;
 
-/** Fields some records carry that the form does not show: an edit keeps them as they are. */
-const KEPT_FIELDS = ['fullName', 'modelNumber', 'series', 'image', 'driverFile'] as const satisfies ReadonlyArray<keyof DriverInput>;
+/** Fields some records carry that the form does not show: an edit keeps them as they are (an ended support among them). */
+const KEPT_FIELDS = ['fullName', 'modelNumber', 'series', 'image', 'driverFile', 'supportEnded', 'supportEndedOn'] as const satisfies ReadonlyArray<
+  keyof DriverInput
+>;
 
 /** What the service is sent: the form's values, an empty optional field left out, and on an edit the fields the form does not show. */
 export function driverInput(values: DriverInput, editing?: Partial<Record<keyof DriverInput, unknown>>): DriverInput {

@@ -1,4 +1,4 @@
-import { CONTACT_CATEGORIES } from '@driveratlas/catalog';
+import { CONTACT_CATEGORIES } from '@driveratlas/visitor-rules';
 import { apiQuery, useNotify, useQueryParams } from '@driveratlas/platform';
 import { Checkbox, Select, Tag, type TableColumnsType } from 'antd';
 import useSWR from 'swr';

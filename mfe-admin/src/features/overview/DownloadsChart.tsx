@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES } from '@driveratlas/catalog';
+import { CATEGORY_NAMES } from '@driveratlas/driver-domain';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChartDay } from './chart-data';
 

@@ -1,4 +1,4 @@
-import { RETENTION, retentionPeriodText, retentionRule } from '@driveratlas/catalog';
+import { RETENTION, retentionPeriodText, retentionRule } from '@driveratlas/visitor-rules';
 import { renderWithPlatform } from '@driveratlas/testing/web/render';
 import { screen, within } from '@testing-library/react';
 import type { Overview } from '../../api/types';

@@ -1,4 +1,5 @@
-import { CATEGORY_NAMES, RETENTION, retentionEndText, retentionPeriodText, type RetentionRule } from '@driveratlas/catalog';
+import { CATEGORY_NAMES } from '@driveratlas/driver-domain';
+import { RETENTION, retentionEndText, retentionPeriodText, type RetentionRule } from '@driveratlas/visitor-rules';
 import { lazyWithRetry, PageLoading } from '@driveratlas/platform';
 import { Skeleton, Tag, type TableColumnsType } from 'antd';
 import { Suspense, useMemo } from 'react';
@@ -82,7 +83,7 @@ const RETENTION_COLUMNS: TableColumnsType<RetentionRow> = [
   { title: 'Records affected', key: 'affected', align: 'right', render: (_, { run }) => (run ? formatNumber(run.affected) : '') },
 ];
 
-/** The retention table the service enforces (`@driveratlas/catalog`), each kind with its last purge: when, and how many records it deleted or cleared. */
+/** The retention table the service enforces (`@driveratlas/visitor-rules`), each kind with its last purge: when, and how many records it deleted or cleared. */
 function DataRetention({ runs, error }: { runs: Overview['retentionRuns'] | undefined; error: unknown }) {
   const rows = runs && RETENTION.map((rule) => ({ id: rule.kind, rule, run: runs.find((run) => run.kind === rule.kind) }));
   return (

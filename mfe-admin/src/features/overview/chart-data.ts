@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES } from '@driveratlas/catalog';
+import { CATEGORY_NAMES } from '@driveratlas/driver-domain';
 import type { DownloadStats } from '../../api/types';
 
 export type ChartDay = { date: string; label: string } & Record<string, number | string>;

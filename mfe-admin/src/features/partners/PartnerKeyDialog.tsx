@@ -1,10 +1,11 @@
 import { useNotify } from '@driveratlas/platform';
 import { Form, Input, InputNumber } from 'antd';
-import { useEffect, useState } from 'react';
-import { errorMessages, fieldErrors } from '../../api/errors';
+import { useEffect } from 'react';
 import { FormDialog } from '../../components/FormDialog';
-import { QUOTA_PER_MINUTE } from '@driveratlas/catalog';
-import { usePartnerKeyWrites, type PartnerKey, type PartnerKeyInput, type ShownSecret } from './api';
+import { useDialogSave } from '../../components/use-dialog-save';
+import { QUOTA_PER_MINUTE } from '@driveratlas/site-contracts';
+import { usePartnerKeyWrites, type PartnerKey, type PartnerKeyInput } from './api';
+import type { ShownSecret } from '../../components/SecretDialog';
 
 const FIELDS = ['name', 'quotaPerMinute'] as const;
 const FORM_ID = 'admin-partner-key-form';
@@ -20,7 +21,7 @@ interface PartnerKeyDialogProps {
 /** Makes a key or changes one's name and quota; a refusal shows the service's words beside the field. */
 export function PartnerKeyDialog({ editing, onClose, onSecret }: PartnerKeyDialogProps) {
   const [form] = Form.useForm<PartnerKeyInput>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useDialogSave(form, FIELDS, onClose);
   const { create, update } = usePartnerKeyWrites();
   const notify = useNotify();
   const key = editing === 'new' ? null : editing;
@@ -31,29 +32,20 @@ export function PartnerKeyDialog({ editing, onClose, onSecret }: PartnerKeyDialo
     if (key) form.setFieldsValue({ name: key.name, quotaPerMinute: key.quotaPerMinute });
   }, [editing, key, form]);
 
-  const save = async (input: PartnerKeyInput) => {
-    setSaving(true);
-    try {
-      if (key) {
-        await update(key.id, input);
-        notify({ title: 'Partner key saved', description: `${input.name} may make ${input.quotaPerMinute} requests a minute.` });
-      } else {
-        const made = await create(input);
-        onSecret({ of: `the key ${made.name}`, secret: made.secret });
-        notify({ title: 'Partner key created', description: `${made.name} may make ${made.quotaPerMinute} requests a minute.` });
-      }
-      onClose();
-    } catch (failure) {
-      form.setFields(fieldErrors(failure, FIELDS));
-      notify({
-        title: key ? 'Failed to save partner key' : 'Failed to create partner key',
-        description: errorMessages(failure).join(' '),
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (input: PartnerKeyInput) =>
+    saveWith(
+      async () => {
+        if (key) {
+          await update(key.id, input);
+          notify({ title: 'Partner key saved', description: `${input.name} may make ${input.quotaPerMinute} requests a minute.` });
+        } else {
+          const made = await create(input);
+          onSecret({ of: `the key ${made.name}`, secret: made.secret });
+          notify({ title: 'Partner key created', description: `${made.name} may make ${made.quotaPerMinute} requests a minute.` });
+        }
+      },
+      key ? 'Failed to save partner key' : 'Failed to create partner key',
+    );
 
   return (
     <FormDialog

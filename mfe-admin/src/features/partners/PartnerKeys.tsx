@@ -6,9 +6,10 @@ import { AdminTable } from '../../components/AdminTable';
 import { Badge } from '../../components/Badge';
 import type { PendingChange } from '../../components/ConfirmDialog';
 import { formatDateTime, formatNumber } from '../../components/format';
-import { usePartnerKeys, usePartnerKeyWrites, type PartnerKey, type ShownSecret } from './api';
+import { usePartnerKeys, usePartnerKeyWrites, type PartnerKey } from './api';
 import { KeyUsage } from './KeyUsage';
 import { PartnerKeyDialog } from './PartnerKeyDialog';
+import type { ShownSecret } from '../../components/SecretDialog';
 
 interface PartnerKeysProps {
   ask(change: PendingChange): void;

@@ -2,11 +2,11 @@ import { Alert } from 'antd';
 import { useState } from 'react';
 import { ConfirmDialog, type PendingChange } from '../../components/ConfirmDialog';
 import { TabHeading } from '../../components/TabHeading';
-import { usePartnerKeys, useWebhookEndpoints, type ShownSecret } from './api';
+import { usePartnerKeys, useWebhookEndpoints } from './api';
 import { PartnerKeys } from './PartnerKeys';
-import { SecretDialog } from './SecretDialog';
 import { WebhookEndpoints } from './WebhookEndpoints';
 import './partners.css';
+import { SecretDialog, type ShownSecret } from '../../components/SecretDialog';
 
 /** "1 webhook endpoint was disabled after failing for 24 hours", or nothing when none was. */
 export function disabledNotice(disabled: number): string | null {

@@ -1,10 +1,11 @@
 import { useNotify } from '@driveratlas/platform';
 import { Checkbox, Form, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { errorMessages, fieldErrors } from '../../api/errors';
+import { useEffect } from 'react';
 import { FormDialog } from '../../components/FormDialog';
-import { WEBHOOK_EVENT_TYPES } from '@driveratlas/catalog';
-import { useWebhookEndpointWrites, type PartnerKey, type ShownSecret, type WebhookEndpoint, type WebhookEndpointInput } from './api';
+import { useDialogSave } from '../../components/use-dialog-save';
+import { WEBHOOK_EVENT_TYPES } from '@driveratlas/site-contracts';
+import { useWebhookEndpointWrites, type PartnerKey, type WebhookEndpoint, type WebhookEndpointInput } from './api';
+import type { ShownSecret } from '../../components/SecretDialog';
 
 type EndpointForm = WebhookEndpointInput & { partnerKeyId: number };
 const FIELDS = ['partnerKeyId', 'url', 'events', 'description'] as const;
@@ -22,7 +23,7 @@ interface WebhookEndpointDialogProps {
 /** Adds an endpoint for a key (its signing secret shown once) or changes one's URL, events and description. */
 export function WebhookEndpointDialog({ editing, keys, onClose, onSecret }: WebhookEndpointDialogProps) {
   const [form] = Form.useForm<EndpointForm>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useDialogSave(form, FIELDS, onClose);
   const { create, update } = useWebhookEndpointWrites();
   const notify = useNotify();
   const endpoint = editing === 'new' ? null : editing;
@@ -33,29 +34,20 @@ export function WebhookEndpointDialog({ editing, keys, onClose, onSecret }: Webh
     if (endpoint) form.setFieldsValue({ url: endpoint.url, events: endpoint.events, description: endpoint.description ?? '' });
   }, [editing, endpoint, form]);
 
-  const save = async ({ partnerKeyId, ...input }: EndpointForm) => {
-    setSaving(true);
-    try {
-      if (endpoint) {
-        await update(endpoint.id, input);
-        notify({ title: 'Webhook endpoint saved', description: input.url });
-      } else {
-        const made = await create(partnerKeyId, input);
-        onSecret({ of: `the endpoint ${made.url}`, secret: made.secret });
-        notify({ title: 'Webhook endpoint added', description: `${made.url} for ${made.partnerKey.name}` });
-      }
-      onClose();
-    } catch (failure) {
-      form.setFields(fieldErrors(failure, FIELDS));
-      notify({
-        title: endpoint ? 'Failed to save webhook endpoint' : 'Failed to add webhook endpoint',
-        description: errorMessages(failure).join(' '),
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = ({ partnerKeyId, ...input }: EndpointForm) =>
+    saveWith(
+      async () => {
+        if (endpoint) {
+          await update(endpoint.id, input);
+          notify({ title: 'Webhook endpoint saved', description: input.url });
+        } else {
+          const made = await create(partnerKeyId, input);
+          onSecret({ of: `the endpoint ${made.url}`, secret: made.secret });
+          notify({ title: 'Webhook endpoint added', description: `${made.url} for ${made.partnerKey.name}` });
+        }
+      },
+      endpoint ? 'Failed to save webhook endpoint' : 'Failed to add webhook endpoint',
+    );
 
   return (
     <FormDialog

@@ -6,9 +6,10 @@ import { AdminTable } from '../../components/AdminTable';
 import { Badge } from '../../components/Badge';
 import type { PendingChange } from '../../components/ConfirmDialog';
 import { formatDateTime } from '../../components/format';
-import { useWebhookEndpoints, useWebhookEndpointWrites, type PartnerKey, type ShownSecret, type WebhookEndpoint } from './api';
+import { useWebhookEndpoints, useWebhookEndpointWrites, type PartnerKey, type WebhookEndpoint } from './api';
 import { EndpointDeliveries } from './EndpointDeliveries';
 import { WebhookEndpointDialog } from './WebhookEndpointDialog';
+import type { ShownSecret } from '../../components/SecretDialog';
 
 interface WebhookEndpointsProps {
   /** The keys not revoked, which endpoints may be added for. */

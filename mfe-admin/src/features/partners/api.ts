@@ -15,13 +15,6 @@ import type {
 
 export type { DeliveryAttempt, PartnerKey, PartnerKeyInput, UsageDay, WebhookDelivery, WebhookEndpoint, WebhookEndpointInput } from '../../api/types';
 
-/** A secret the service shows in one answer alone: a key's, or an endpoint's signing secret. */
-export interface ShownSecret {
-  /** What it belongs to, as the dialog names it: "the key Acme Printing". */
-  of: string;
-  secret: string;
-}
-
 const KEYS = '/api/admin/partner-keys';
 const ENDPOINTS = '/api/admin/webhook-endpoints';
 const AUDIT = '/api/admin/audit-log';

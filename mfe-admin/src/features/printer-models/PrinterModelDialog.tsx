@@ -1,4 +1,4 @@
-import { printerTypesOf } from '@driveratlas/catalog';
+import { printerTypesOf } from '@driveratlas/driver-domain';
 import { useNotify } from '@driveratlas/platform';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { PRINTER_BRAND_CATALOGUES } from '@driveratlas/catalog';
+import { PRINTER_BRAND_CATALOGUES } from '@driveratlas/driver-domain';
 import { useNotify, useQueryParams } from '@driveratlas/platform';
 import { Button, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';

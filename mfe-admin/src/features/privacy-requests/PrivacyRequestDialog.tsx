@@ -1,4 +1,4 @@
-import { PERSONAL_DATA_HANDLING, PRIVACY_REQUEST_EXTENDED_DUE_DAYS, PRIVACY_REQUEST_STATUSES } from '@driveratlas/catalog';
+import { PERSONAL_DATA_HANDLING, PRIVACY_REQUEST_EXTENDED_DUE_DAYS, PRIVACY_REQUEST_STATUSES } from '@driveratlas/visitor-rules';
 import { useNotify } from '@driveratlas/platform';
 import { Button, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { PRIVACY_REQUEST_STATUSES } from '@driveratlas/catalog';
+import { PRIVACY_REQUEST_STATUSES } from '@driveratlas/visitor-rules';
 import { Button, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import useSWR from 'swr';

@@ -1,66 +1,22 @@
 import { useNotify } from '@driveratlas/platform';
-import { Alert, Button, Form, Input, Select, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessages, fieldErrors } from '../../api/errors';
+import { errorMessages } from '../../api/errors';
 import { AdminTable } from '../../components/AdminTable';
 import { Badge } from '../../components/Badge';
-import { formatDateTime } from '../../components/format';
-import { useReleaseTokens, useTokenWrites, type CreatedReleaseToken, type ReleaseToken } from './api';
 import type { PendingChange } from '../../components/ConfirmDialog';
+import { formatDateTime } from '../../components/format';
+import { SecretDialog, type ShownSecret } from '../../components/SecretDialog';
+import { useReleaseTokens, useTokenWrites, type ReleaseToken } from './api';
+import { ReleaseTokenDialog } from './ReleaseTokenDialog';
 
-/** The remotes a team releases on its own: each token may release only its remote. */
-export const REMOTES = ['catalog', 'printers', 'legal', 'admin'] as const;
-const FIELDS = ['remote', 'name'] as const;
-
-/** The new token's secret, this once: copied, or lost. */
-function NewToken({ created }: { created: CreatedReleaseToken }) {
-  const [copied, setCopied] = useState(false);
-  const copy = () =>
-    void navigator.clipboard.writeText(created.token).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      className="admin-release__secret"
-      message={`The ${created.remote} token ${created.name}: copy it now, it is shown only once`}
-      description={
-        <div className="admin-release__secret-value">
-          <code aria-label="Token secret">{created.token}</code>
-          <Button size="small" onClick={copy}>
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        </div>
-      }
-    />
-  );
-}
-
-/** The teams' release tokens: made here (the secret shown once), listed with their last use, revoked after confirmation. */
+/** The teams' release tokens: made in a dialog (the secret shown once), listed with their last use, revoked after confirmation. */
 export function ReleaseTokens({ ask }: { ask(change: PendingChange): void }) {
   const { data, error, isLoading, isValidating } = useReleaseTokens();
-  const { create, revoke } = useTokenWrites();
-  const [form] = Form.useForm<{ remote: string; name: string }>();
-  const [saving, setSaving] = useState(false);
-  const [created, setCreated] = useState<CreatedReleaseToken | null>(null);
+  const { revoke } = useTokenWrites();
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<ShownSecret | null>(null);
   const notify = useNotify();
-
-  const save = async (input: { remote: string; name: string }) => {
-    setSaving(true);
-    setCreated(null);
-    try {
-      setCreated(await create(input));
-      form.resetFields();
-      notify({ title: 'Release token created', description: `${input.name} may release the ${input.remote} remote.` });
-    } catch (failure) {
-      form.setFields(fieldErrors(failure, FIELDS));
-      notify({ title: 'Failed to create release token', description: errorMessages(failure).join(' '), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const confirmRevoke = (token: ReleaseToken) =>
     ask({
@@ -105,22 +61,13 @@ export function ReleaseTokens({ ask }: { ask(change: PendingChange): void }) {
 
   return (
     <section aria-labelledby="admin-release-tokens" className="admin-release">
-      <h3 id="admin-release-tokens">Release tokens</h3>
+      <div className="admin-tab__heading">
+        <h3 id="admin-release-tokens">Release tokens</h3>
+        <Button type="primary" onClick={() => setCreating(true)}>
+          Create token
+        </Button>
+      </div>
       <p className="admin-table__secondary">A team&apos;s pipeline releases its own remote with its token, and no other remote.</p>
-      <Form form={form} name="admin-release-token" layout="vertical" onFinish={save} className="admin-release__token-form" requiredMark={false}>
-        <Form.Item label="Remote" name="remote" rules={[{ required: true, message: 'Choose the remote the token may release' }]}>
-          <Select options={REMOTES.map((r) => ({ value: r, label: r }))} placeholder="Choose a remote" />
-        </Form.Item>
-        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'Name the token (such as legal-ci)' }, { max: 100 }]}>
-          <Input placeholder="legal-ci" autoComplete="off" />
-        </Form.Item>
-        <Form.Item label=" " colon={false}>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            Create Token
-          </Button>
-        </Form.Item>
-      </Form>
-      {created && <NewToken created={created} />}
       <AdminTable<ReleaseToken>
         columns={columns}
         rows={data}
@@ -131,6 +78,8 @@ export function ReleaseTokens({ ask }: { ask(change: PendingChange): void }) {
         empty="No release token made yet"
         pagination={false}
       />
+      <ReleaseTokenDialog open={creating} onClose={() => setCreating(false)} onSecret={setSecret} />
+      <SecretDialog shown={secret} onClose={() => setSecret(null)} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { LiveRelease, ReleaseMetadata } from '@driveratlas/catalog';
+import type { LiveRelease, ReleaseMetadata } from '@driveratlas/site-contracts';
 import useSWR from 'swr';
 import { useReload } from '../../api/refresh';
 import { useSession } from '../session';

@@ -2,6 +2,7 @@ import { apiRequest, HttpError } from '@driveratlas/platform';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';
 import type { Session } from '../../api/types';
+import { apiUpload } from '../../api/upload';
 
 /**
  * checking: asking the service; signed-out: the sign-in form; signed-in: the dashboard; expired: the
@@ -16,11 +17,15 @@ interface SessionContextValue {
   signIn(password: string): Promise<void>;
   signOut(): Promise<void>;
   signOutEverywhere(): Promise<void>;
-  /** An admin call: a 401 answer means the session has ended, and the sign-in dialog opens. */
+  /** An admin call (a FormData body is POSTed as multipart): a 401 answer means the session has ended, and the sign-in dialog opens. */
   request<T>(method: string, url: string, body?: unknown): Promise<T>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** Files go as multipart/form-data, every other body as JSON. */
+const send = <T,>(method: string, url: string, body?: unknown): Promise<T> =>
+  body instanceof FormData ? apiUpload<T>(url, body) : apiRequest<T>(method, url, body);
 
 export function useSession(): SessionContextValue {
   const session = useContext(SessionContext);
@@ -53,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const request = useCallback(async <T,>(method: string, url: string, body?: unknown): Promise<T> => {
     const sentAfter = signIns.current;
     try {
-      return await apiRequest<T>(method, url, body);
+      return await send<T>(method, url, body);
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 401) throw error;
       // A read that crossed the new sign-in is asked again with the new session; a write is not sent twice.

@@ -1,4 +1,4 @@
-import type { CategoryName } from '@driveratlas/catalog';
+import type { CategoryName } from '@driveratlas/driver-domain';
 
 /** What one of the pages built on the network and audio pattern shows, besides its list. */
 export interface DevicePage {

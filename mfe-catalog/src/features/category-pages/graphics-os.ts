@@ -1,4 +1,4 @@
-import { runsOnWindows, WINDOWS_VERSIONS, type WindowsVersion } from '@driveratlas/catalog';
+import { runsOnWindows, WINDOWS_VERSIONS, type WindowsVersion } from '@driveratlas/driver-domain';
 import type { Driver } from '../../api/types';
 
 /** The four cards of the graphics page's operating-system filter (spec 000, section 2). */

@@ -1,4 +1,4 @@
-import { findManufacturer, isOfficialUrl } from '@driveratlas/catalog';
+import { findManufacturer, isOfficialUrl } from '@driveratlas/driver-domain';
 import type { Driver } from '../../api/types';
 
 /** Spec 000 section 2: the card's size text when a driver has none. */

@@ -1,4 +1,4 @@
-import { CATEGORIES, MANUFACTURERS } from '@driveratlas/catalog';
+import { CATEGORIES, MANUFACTURERS } from '@driveratlas/driver-domain';
 import { COMMON_ISSUES, SAFETY_TIPS } from './common-issues';
 import { GUIDES } from './guides';
 

@@ -1,4 +1,4 @@
-import type { CategoryName, Manufacturer } from '@driveratlas/catalog';
+import type { CategoryName, Manufacturer } from '@driveratlas/driver-domain';
 import { DesktopOutlined, PrinterOutlined, SoundOutlined, WifiOutlined } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 

@@ -1,4 +1,4 @@
-import { WINDOWS_VERSIONS, runsOnWindows } from '@driveratlas/catalog';
+import { WINDOWS_VERSIONS, runsOnWindows } from '@driveratlas/driver-domain';
 
 /** The Windows versions a driver's operating-system text names, newest first; the text itself when it names none the site knows. */
 export function compatibleSystems(operatingSystem: string): string[] {

@@ -1,4 +1,4 @@
-import { driverPath, releaseMonth } from '@driveratlas/catalog';
+import { driverPath, releaseMonth } from '@driveratlas/driver-domain';
 import type { PageHead } from '@driveratlas/platform';
 import type { Driver } from '../../api/types';
 import { driverFeed, feedHead } from '../../components/feeds';

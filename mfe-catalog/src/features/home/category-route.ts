@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@driveratlas/catalog';
+import { CATEGORIES } from '@driveratlas/driver-domain';
 
 const shortcutOf = (name: string): string | undefined => CATEGORIES.find((c) => c.name === name)?.route;
 

@@ -8,7 +8,7 @@ import {
   WINDOWS_VERSIONS,
   type Architecture,
   type WindowsVersion,
-} from '@driveratlas/catalog';
+} from '@driveratlas/driver-domain';
 import type { Driver } from '../../api/types';
 
 /** The sidebar's choices and defaults (spec 000, sections 2 and 3). */

@@ -6,3 +6,4 @@ export { default as DeviceListSteps } from './components/DeviceListSteps';
 export { default as DeviceListForm } from './components/DeviceListForm';
 export { default as DeviceReport } from './components/DeviceReport';
 export { decodeSharedDevices, powerShellList, sharedFragment } from './share-link';
+export { thisPcSystem } from './report-system';

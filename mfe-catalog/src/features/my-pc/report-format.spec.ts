@@ -1,5 +1,5 @@
 import type { DeviceReport, ReportedDevice } from './api/device-report';
-import { driverAge, reportText, summaryLine } from './report-format';
+import { declaredByText, driverAge, lastVersionText, reportText, summaryLine } from './report-format';
 
 const device = (overrides: Partial<ReportedDevice>): ReportedDevice => ({
   line: 1,
@@ -11,6 +11,7 @@ const device = (overrides: Partial<ReportedDevice>): ReportedDevice => ({
   installed: { provider: 'Realtek', version: '10.68.815.2023', date: '2023-08-15', inf: 'rt640x64.inf', signed: true },
   installedAs: null,
   match: null,
+  withdrawn: null,
   manufacturer: null,
   verdict: 'not-in-catalogue',
   ...overrides,
@@ -28,7 +29,11 @@ const match = (version: string) => ({
     category: 'Graphics Cards',
     officialUrl: null,
     path: '/drivers/1001/nvidia-geforce-game-ready-driver',
+    supportEnded: false,
+    supportEndedOn: null,
   },
+  declaredBy: null,
+  lastVersionSupporting: null,
 });
 
 const report: DeviceReport = {
@@ -71,6 +76,26 @@ describe('the report as text', () => {
         'Not in the catalogue | Realtek PCIe GbE Family Controller | installed 10.68.815.2023 | catalogue none',
       ].join('\n'),
     );
+  });
+
+  it('adds the last version that supports a device where newer ones dropped it', () => {
+    const dropped = device({
+      name: 'Intel Wireless-AC 9560',
+      match: { ...match('23.160.0.4'), lastVersionSupporting: '23.40.0.4' },
+      verdict: 'update-available',
+    });
+    expect(reportText({ ...report, devices: [dropped] }).split('\n')[1]).toBe(
+      'Update available | Intel Wireless-AC 9560 | installed 10.68.815.2023 | catalogue 23.160.0.4 | last version supporting it 23.40.0.4',
+    );
+  });
+
+  it('names the INF file that declares a device, with its DriverVer where the package is numbered otherwise', () => {
+    const declared = { file: 'Netwtw08.INF', packageVersion: '23.100.0.4', driverDate: '2024-11-11', driverVersion: '23.100.0.4' };
+    expect(declaredByText(declared)).toBe('Declared by Netwtw08.INF (version 23.100.0.4)');
+    expect(declaredByText({ ...declared, file: 'nv_dispi.inf', packageVersion: '581.57', driverVersion: '32.0.15.8157' })).toBe(
+      'Declared by nv_dispi.inf (version 581.57, DriverVer 32.0.15.8157)',
+    );
+    expect(lastVersionText('23.40.0.4')).toBe('Newer versions of this driver no longer support this device. The last version that does is 23.40.0.4.');
   });
 
   it('says how old a driver is in months, then in years', () => {

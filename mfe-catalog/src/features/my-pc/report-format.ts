@@ -28,6 +28,14 @@ export const MATCHED_BY_TEXT: Record<DeviceMatch['matchedBy'], string> = {
   series: 'matched by series',
 };
 
+/** "Declared by Netwtw08.INF (version 23.100.0.4)": the INF file of the catalogue's package that declares the device, with its DriverVer when the package is numbered otherwise. */
+export function declaredByText({ file, packageVersion, driverVersion }: NonNullable<DeviceMatch['declaredBy']>): string {
+  return `Declared by ${file} (version ${packageVersion}${driverVersion === packageVersion ? '' : `, DriverVer ${driverVersion}`})`;
+}
+
+/** Where a newer version of the driver dropped the device: the last version that supports it, in plain words. */
+export const lastVersionText = (version: string) => `Newer versions of this driver no longer support this device. The last version that does is ${version}.`;
+
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
 /** "42 devices · 3 updates available · 1 without a driver …": the verdicts that occur, most urgent first. */
@@ -70,7 +78,7 @@ export function driverAge(date: string, today: Date = new Date()): string | null
 
 /**
  * The report as plain text for a forum post: the summary line, then one line a device, most urgent first: its verdict,
- * name, installed version and the catalogue's.
+ * name, installed version and the catalogue's (and the last that supports the device, where newer ones dropped it).
  */
 export function reportText(report: DeviceReport): string {
   const lines = groupByVerdict(report.devices).flatMap(({ verdict, devices }) =>
@@ -80,6 +88,7 @@ export function reportText(report: DeviceReport): string {
         deviceName(device),
         `installed ${installedVersion(device) ?? 'none'}`,
         `catalogue ${device.match ? device.match.driver.version : 'none'}`,
+        ...(device.match?.lastVersionSupporting ? [`last version supporting it ${device.match.lastVersionSupporting}`] : []),
       ].join(' | '),
     ),
   );

@@ -12,6 +12,7 @@ const device = (overrides: Partial<ReportedDevice>): ReportedDevice => ({
   installed: { provider: 'NVIDIA', version: '32.0.15.8157', date: '2025-10-14', inf: 'oem42.inf', signed: true },
   installedAs: '581.57',
   match: null,
+  withdrawn: null,
   manufacturer: null,
   verdict: 'up-to-date',
   ...overrides,

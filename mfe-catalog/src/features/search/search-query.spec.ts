@@ -1,4 +1,4 @@
-import { activeFilters, changeSearch, DEFAULT_FILTERS, filtersChange, readSearch, searchApiPath, searchPath, suggestionsKey } from './search-query';
+import { activeFilters, changeSearch, DEFAULT_FILTERS, filtersChange, readSearch, searchApiPath } from './search-query';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -63,18 +63,5 @@ describe('the search in the address', () => {
       { key: 'architecture', label: '32-bit' },
       { key: 'sort', label: 'Sorted by Name (A-Z)' },
     ]);
-  });
-});
-
-describe('the search box', () => {
-  it('asks for suggestions from 3 characters on, trimmed and escaped', () => {
-    expect(suggestionsKey('rt')).toBeNull();
-    expect(suggestionsKey('  rt  ')).toBeNull();
-    expect(suggestionsKey(' rtx ')).toBe('/api/search/suggestions?q=rtx');
-    expect(suggestionsKey('wi-fi & bt')).toBe('/api/search/suggestions?q=wi-fi%20%26%20bt');
-  });
-
-  it('opens the search page for a query', () => {
-    expect(searchPath('HP LaserJet')).toBe('/search?q=HP%20LaserJet');
   });
 });

@@ -1,4 +1,4 @@
-import { findManufacturer, isArchitecture, isWindowsVersion, SEARCH_SORTS, type SearchSort, SUGGESTION_MIN_LENGTH } from '@driveratlas/catalog';
+import { findManufacturer, isArchitecture, isWindowsVersion, SEARCH_SORTS, type SearchSort } from '@driveratlas/driver-domain';
 
 /** The search page shows 20 results a page. */
 export const PAGE_SIZE = 20;
@@ -20,13 +20,6 @@ export interface SearchState {
   q: string;
   filters: SearchFilterValues;
   page: number;
-}
-
-export const searchPath = (q: string) => `/search?q=${encodeURIComponent(q)}`;
-
-export function suggestionsKey(query: string): string | null {
-  const q = query.trim();
-  return q.length >= SUGGESTION_MIN_LENGTH ? `/api/search/suggestions?q=${encodeURIComponent(q)}` : null;
 }
 
 export const sortLabel = (sort: SearchSort) => SEARCH_SORTS.find((s) => s.value === sort)?.label;

@@ -1,4 +1,4 @@
-import { isArchitecture, isWindowsVersion, type Architecture, type WindowsVersion } from '@driveratlas/catalog';
+import { isArchitecture, isWindowsVersion, type Architecture, type WindowsVersion } from '@driveratlas/driver-domain';
 import type { DetectedSystem } from './detect-system';
 
 export type Tone = 'good' | 'warning' | 'bad' | 'unknown';

@@ -1,4 +1,4 @@
-import { findManufacturer, isOfficialUrl } from '@driveratlas/catalog';
+import { findManufacturer, isOfficialUrl } from '@driveratlas/driver-domain';
 import { GRAPHICS_VENDOR_TOOLS } from './vendor-tools';
 
 describe('the graphics vendor tools', () => {

@@ -1,4 +1,4 @@
-import { CONSENT_FORM_PATH } from '@driveratlas/catalog';
+import { CONSENT_FORM_PATH } from '@driveratlas/visitor-rules';
 import { useOnDemand } from '@driveratlas/platform';
 import { Button } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';

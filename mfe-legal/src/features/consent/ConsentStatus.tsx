@@ -1,4 +1,4 @@
-import { CONSENT_CATEGORIES, CONSENT_FORM_PATH, type ConsentCategory } from '@driveratlas/catalog';
+import { CONSENT_CATEGORIES, CONSENT_FORM_PATH, CONSENT_PREFERENCES_SECTION, type ConsentCategory } from '@driveratlas/visitor-rules';
 import { Alert, Button } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -33,16 +33,32 @@ export function GpcStatus() {
 /**
  * The cookie policy's Update Cookie Preferences (spec 001, section 4): forgets the stored choice and reloads, so the
  * banner asks again; and the preferences, one category at a time, with Save Preferences.
+ *
+ * Update Cookie Preferences is a form the gateway answers too (CONSENT_FORM_PATH, choice=withdraw), so that it works
+ * before the scripts have run or without them: the consent-decided cookie then says the choice is withdrawn, this page
+ * comes back with the banner, and the store forgets the choice it kept once its scripts run. The action's fragment
+ * stays with the answer's redirect, so the page comes back at this section, as a reload keeps its place.
  */
 export function UpdateCookiePreferences() {
   const { choice, gpc } = useConsent();
+  const { pathname, search } = useLocation();
   const chosen = choice && (gpc ? 'necessary cookies only (Global Privacy Control)' : describeChoice(choice));
   return (
     <div className="consent-update">
       <p>{chosen ? `Your current choice: ${chosen}.` : 'You have not made a choice in this browser yet.'}</p>
-      <Button type="primary" onClick={() => consentStore.forgetAndReload()}>
-        Update Cookie Preferences
-      </Button>
+      <form
+        method="post"
+        action={`${CONSENT_FORM_PATH}#${CONSENT_PREFERENCES_SECTION}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          consentStore.forgetAndReload();
+        }}
+      >
+        <input type="hidden" name="return" value={`${pathname}${search}`} />
+        <Button type="primary" htmlType="submit" name="choice" value="withdraw">
+          Update Cookie Preferences
+        </Button>
+      </form>
       <PreferencesForm />
     </div>
   );

@@ -1,4 +1,4 @@
-import { CONSENT_CATEGORIES, type ConsentCategory } from '@driveratlas/catalog';
+import { CONSENT_CATEGORIES, type ConsentCategory } from '@driveratlas/visitor-rules';
 import { Button, Modal, Switch } from 'antd';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { consentStore, NECESSARY_ONLY, type ConsentPreferences } from './consent-store';

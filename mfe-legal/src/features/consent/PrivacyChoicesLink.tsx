@@ -1,4 +1,4 @@
-import { CONSENT_PREFERENCES_PATH, CONSENT_PREFERENCES_SECTION } from '@driveratlas/catalog';
+import { CONSENT_PREFERENCES_PATH, CONSENT_PREFERENCES_SECTION } from '@driveratlas/visitor-rules';
 import { isPlainClick } from '@driveratlas/platform';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { CONSENT_POLICY_VERSION, encodeConsentCookie } from '@driveratlas/catalog';
+import { CONSENT_POLICY_VERSION, encodeConsentCookie } from '@driveratlas/visitor-rules';
 import { CONSENT_KEY, currentChoice } from './consent-store';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');

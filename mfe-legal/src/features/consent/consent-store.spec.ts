@@ -1,4 +1,4 @@
-import { CONSENT_POLICY_VERSION, encodeConsentCookie } from '@driveratlas/catalog';
+import { CONSENT_POLICY_VERSION, encodeConsentCookie } from '@driveratlas/visitor-rules';
 import { CONSENT_KEY, consentStore, currentChoice, decidedCookieIn, readChoice } from './consent-store';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
@@ -79,6 +79,28 @@ describe('a choice the cookie carries (made on the server, before the scripts ra
       choice: null,
       fromCookie: false,
     });
+  });
+});
+
+describe('a choice withdrawn on the server (Update Cookie Preferences before the scripts ran, or without them)', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.cookie = 'consent-decided=; Max-Age=0; Path=/';
+  });
+
+  it('is none, whatever is stored', () => {
+    expect(currentChoice(stored(CHOICE), 'theme=dark; consent-decided=withdrawn', NOW)).toEqual({ choice: null, fromCookie: true });
+  });
+
+  it('is forgotten by the store as it starts: the stored choice and the cookie are gone and the banner asks', () => {
+    stored({ ...CHOICE, decidedAt: new Date().toISOString() });
+    document.cookie = 'consent-decided=withdrawn; Path=/';
+    jest.isolateModules(() => {
+      const { consentStore: fresh } = jest.requireActual<typeof import('./consent-store')>('./consent-store');
+      fresh.start();
+      expect(fresh.getState()).toEqual(expect.objectContaining({ choice: null, bannerOpen: true }));
+    });
+    expect([localStorage.getItem(CONSENT_KEY), document.cookie]).toEqual([null, '']);
   });
 });
 

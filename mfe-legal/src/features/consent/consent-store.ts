@@ -6,8 +6,9 @@ import {
   consentChoiceIn,
   consentCookie,
   consentDecidedIn,
+  consentWithdrawnIn,
   type ConsentCategory,
-} from '@driveratlas/catalog';
+} from '@driveratlas/visitor-rules';
 import { apiRequest } from '@driveratlas/platform';
 
 /** Spec 001, section 3: the choice is kept in local storage under this key; the second key marks a detected Global Privacy Control signal. */
@@ -96,9 +97,11 @@ function newConsentId(): string {
 
 /**
  * The choice in force in this browser: the one stored, or one the consent-decided cookie carries that is newer (made
- * on the server, before the scripts ran or without them), which the store then adopts: same id, no second proof.
+ * on the server, before the scripts ran or without them), which the store then adopts: same id, no second proof. A
+ * choice the cookie says was withdrawn on the server (Update Cookie Preferences) is none, which the store adopts too.
  */
 export function currentChoice(storage: Storage, cookies: string, now = Date.now()): { choice: ConsentChoice | null; fromCookie: boolean } {
+  if (consentWithdrawnIn(cookies)) return { choice: null, fromCookie: true };
   const stored = readChoice(storage, now);
   const cookie = consentChoiceIn(cookies, now);
   if (cookie && (!stored || Date.parse(cookie.decidedAt) > Date.parse(stored.decidedAt))) {
@@ -160,14 +163,16 @@ class ConsentStore {
 
   /**
    * Spec 001, section 4, on load: the GPC signal decides; else a stored choice holds (or one the cookie carries, made
-   * before the scripts ran, adopted into local storage); else the banner asks.
+   * before the scripts ran, adopted into local storage, or forgotten when the cookie says it was withdrawn); else the
+   * banner asks.
    */
   start(): void {
     if (this.started || typeof window === 'undefined') return;
     this.started = true;
     const gpc = this.state.gpc;
     const { choice: stored, fromCookie } = currentChoice(localStorage, document.cookie);
-    if (fromCookie) localStorage.setItem(CONSENT_KEY, JSON.stringify(stored));
+    if (fromCookie && stored) localStorage.setItem(CONSENT_KEY, JSON.stringify(stored));
+    else if (fromCookie) localStorage.removeItem(CONSENT_KEY);
     markDecided(stored);
     // A banner the server drew and nobody wants any more leaves when the visitor is off it (bannerLeaving).
     const leaving = this.state.bannerOpen && (gpc || stored !== null);

@@ -1,4 +1,4 @@
-import { releaseMonth } from '@driveratlas/catalog';
+import { releaseMonth } from '@driveratlas/driver-domain';
 import type { Driver } from '../../api/types';
 
 /** The sort selector's options with the sort keys of spec 000 section 9, the default first. */

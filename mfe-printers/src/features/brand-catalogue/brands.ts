@@ -1,4 +1,4 @@
-import { printerTypesOf, type PrinterBrandName } from '@driveratlas/catalog';
+import { printerTypesOf, type PrinterBrandName } from '@driveratlas/driver-domain';
 
 /** The value of the type filter that lets every type through. */
 export const ALL_TYPES = 'all';

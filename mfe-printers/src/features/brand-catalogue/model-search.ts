@@ -1,4 +1,4 @@
-import { printerModelPath } from '@driveratlas/catalog';
+import { printerModelPath } from '@driveratlas/driver-domain';
 import type { PrinterModel } from '../../api/types';
 import { ALL_TYPES } from './brands';
 

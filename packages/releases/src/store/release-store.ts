@@ -2,7 +2,7 @@
  * The release store: where every release's files are kept, under `{remote}/{releaseId}/{path}`, and never changed.
  * A folder on one machine, an S3-compatible bucket in production; the release command writes it, the gateway reads it.
  */
-import { RELEASE_ID } from '@driveratlas/catalog';
+import { RELEASE_ID } from '@driveratlas/site-contracts';
 
 /** A stored file, as the gateway serves it. */
 export interface StoredFile {

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, type InputRef } from 'antd';
-import { useEffect, useId, useRef } from 'react';
+import { useChangedBeforeScripts } from '@driveratlas/platform';
+import { Input } from 'antd';
+import { useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import ChoiceLinks from '../../../components/ChoiceLinks';
 import FilterPanel from '../../../components/FilterPanel';
@@ -26,20 +27,14 @@ interface DeviceSearchPanelProps {
 export default function DeviceSearchPanel({ page, search, type, onSearchChange, hrefFor }: DeviceSearchPanelProps) {
   const id = useId();
   const { pathname } = useLocation();
-  const input = useRef<InputRef>(null);
+  const form = useRef<HTMLFormElement>(null);
   // What was typed before the scripts took the page over filters the list as soon as they have.
-  useEffect(() => {
-    const typed = input.current?.input?.value;
-    if (typed !== undefined && typed !== search) onSearchChange(typed);
-    // Once, when the page is taken over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useChangedBeforeScripts(form, ({ q }) => q !== undefined && onSearchChange(q));
   const typeOptions = [{ label: 'All Types', value: ALL_TYPES }, ...page.types.map((t) => ({ label: t, value: t }))];
   const searchBox = (
-    <form method="get" action={pathname} role="search" className="category-pages__field" onSubmit={(event) => event.preventDefault()}>
+    <form ref={form} method="get" action={pathname} role="search" className="category-pages__field" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={`${id}-search`}>{page.searchLabel}</label>
       <Input
-        ref={input}
         id={`${id}-search`}
         name="q"
         type="search"

@@ -1,5 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { findManufacturer } from '@driveratlas/catalog';
+import { findManufacturer } from '@driveratlas/driver-domain';
 import './category-pages.css';
 import Card from '../../../components/Card';
 

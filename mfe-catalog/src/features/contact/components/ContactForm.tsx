@@ -1,17 +1,8 @@
 import { SendOutlined } from '@ant-design/icons';
-import {
-  CONTACT_CATEGORIES,
-  CONTACT_FORM_PATH,
-  CONTACT_RULES,
-  nativeConstraints,
-  returnedForm,
-  ruleCheck,
-  typedBefore,
-  withoutChanged,
-} from '@driveratlas/catalog';
-import { useNotify } from '@driveratlas/platform';
+import { CONTACT_CATEGORIES, CONTACT_FORM_PATH, CONTACT_RULES, fieldLimit, returnedForm, ruleCheck, withoutChanged } from '@driveratlas/visitor-rules';
+import { useChangedBeforeScripts, useNotify } from '@driveratlas/platform';
 import { Alert, Button, Form, type FormRule, type GetRef, Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { sendContactMessage, type ContactMessage } from '../api/send-contact-message';
 
@@ -22,21 +13,19 @@ import './contact.css';
 type Field = keyof ContactMessage;
 const FIELDS = Object.keys(CONTACT_RULES) as Field[];
 
-/** Spec 000, section 5, as the gateway checks a form sent without scripts (`@driveratlas/catalog`). */
+/** Spec 000, section 5, as the gateway checks a form sent without scripts (`@driveratlas/visitor-rules`). */
 const RULES = Object.fromEntries(
   FIELDS.map((field): [Field, FormRule[]] => [field, [{ required: true, validator: ruleCheck(CONTACT_RULES[field]) }]]),
 ) as Record<Field, FormRule[]>;
-/** The browser's own checks of each field, for a Send pressed before the scripts run. */
-const NATIVE = Object.fromEntries(FIELDS.map((field) => [field, { name: field, ...nativeConstraints(CONTACT_RULES[field]) }])) as Record<Field, object>;
 
 /**
  * The contact message form: validates each field, stores the message, and keeps the text when sending fails.
  *
  * It is a form that posts to the gateway (CONTACT_FORM_PATH), which takes it before the page's scripts have run or
- * without them: the browser checks the fields by their attributes, the gateway by the same rules, and it answers with
- * this page at `?sent=1` (the success said in the page), or gives the form back in it with what was typed, the rules'
- * messages beside the refused fields, or the failure said (`returnedForm`). Once the scripts run the form, antd checks
- * it instead of the browser and sends it without a reload.
+ * without them and checks it by the same rules: it answers with this page at `?sent=1` (the success said in the page),
+ * or gives the form back in it with what was typed, the rules' messages beside the refused fields (the first of them
+ * focused), or the failure said (`returnedForm`). The browser checks nothing itself (noValidate): its bubble would
+ * stand in for the spec's messages. Once the scripts run the form, antd checks it and sends it without a reload.
  */
 export default function ContactForm() {
   const [form] = Form.useForm<ContactMessage>();
@@ -55,19 +44,23 @@ export default function ContactForm() {
     name: field,
     rules: RULES[field],
     validateTrigger: trigger(field),
-    // Beside the field as text of the page (antd's own messages appear only once the scripts run).
+    // Beside the field as text of the page, and its description (antd's own messages appear only once the scripts run).
     ...(refused[field] ? { validateStatus: 'error' as const, extra: <span className="contact__refused">{refused[field]}</span> } : {}),
   });
-  const control = (field: Field) => ({ ...NATIVE[field], ...(refused[field] ? { 'aria-invalid': true } : {}) });
+  // The page the gateway gave back starts at the first refused field, as Send does with the scripts.
+  const firstRefused = FIELDS.find((field) => returned.errors[field]);
+  const control = (field: Field) => ({
+    name: field,
+    ...fieldLimit(CONTACT_RULES[field]),
+    ...(refused[field] ? { 'aria-invalid': true } : {}),
+    ...(field === firstRefused ? { autoFocus: true } : {}),
+  });
 
-  // The scripts run the form from here: antd checks it, and what was typed before they ran is kept. Not in the
-  // rendered markup, which must be the server's.
-  useEffect(() => {
-    const native = element.current?.nativeElement as HTMLFormElement | undefined;
-    if (!native) return;
-    native.noValidate = true;
-    form.setFieldsValue(typedBefore(native, FIELDS, (name) => form.getFieldValue(name as Field)));
-  }, [form]);
+  // The scripts run the form from here: what was typed before they ran is kept.
+  useChangedBeforeScripts(
+    () => element.current?.nativeElement as HTMLFormElement | undefined,
+    (changed) => form.setFieldsValue(Object.fromEntries(Object.entries(changed).filter(([name]) => (FIELDS as readonly string[]).includes(name)))),
+  );
 
   const send = async ({ name, email, subject, category, message }: ContactMessage) => {
     setSending(true);
@@ -113,6 +106,7 @@ export default function ContactForm() {
         name="contact"
         method="post"
         action={CONTACT_FORM_PATH}
+        noValidate
         layout="vertical"
         initialValues={{ category: '', ...returned.values }}
         onFinish={send}
@@ -145,7 +139,7 @@ export default function ContactForm() {
             ))}
           </select>
         </Form.Item>
-        <Form.Item label="Message" {...item('message')}>
+        <Form.Item label="Message" className="contact__message" {...item('message')}>
           <Input.TextArea
             {...control('message')}
             rows={6}

@@ -1,7 +1,7 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { isPlainClick, useOnDemand } from '@driveratlas/platform';
 import { Button } from 'antd';
-import { driverPath } from '@driveratlas/catalog';
+import { driverPath } from '@driveratlas/driver-domain';
 import { useId, useState } from 'react';
 import { Link, useHref } from 'react-router-dom';
 import type { Driver } from '../../../api/types';

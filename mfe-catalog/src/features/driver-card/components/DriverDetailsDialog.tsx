@@ -1,6 +1,6 @@
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useSiteConfig } from '@driveratlas/platform';
-import { driverPath } from '@driveratlas/catalog';
+import { driverPath } from '@driveratlas/driver-domain';
 import { Button, Modal } from 'antd';
 import { Link } from 'react-router-dom';
 import type { DownloadResponse, Driver } from '../../../api/types';

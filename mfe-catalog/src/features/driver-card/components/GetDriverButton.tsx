@@ -16,7 +16,8 @@ interface GetDriverButtonProps extends Pick<ButtonProps, 'size' | 'aria-describe
 /**
  * Get Driver (and Download Driver): a link to the service's redirect, which counts the download and sends the visitor
  * to the official page in a new tab, so it works before the page's scripts run; with them, a click opens the official
- * page at once and shows the installation guide.
+ * page at once and shows the installation guide. While pending, antd draws it as an `<a>` without href, which is no
+ * control at all: it is a disabled button then, the same element, so the focus stays on it.
  */
 export function GetDriverButton({ driverId, pending, onGetDriver, children, ...props }: GetDriverButtonProps) {
   return (
@@ -28,6 +29,7 @@ export function GetDriverButton({ driverId, pending, onGetDriver, children, ...p
       target="_blank"
       rel="nofollow noopener"
       disabled={pending}
+      role={pending ? 'button' : undefined}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();

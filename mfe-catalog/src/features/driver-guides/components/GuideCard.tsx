@@ -1,8 +1,9 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { CATEGORIES, MANUFACTURERS } from '@driveratlas/catalog';
+import { CATEGORIES, MANUFACTURERS } from '@driveratlas/driver-domain';
 import { Link } from 'react-router-dom';
 import type { Guide } from '../guides';
 import Card from '../../../components/Card';
+import './driver-guides.css';
 
 /** One installation guide: difficulty, time, numbered steps and where to get the driver. */
 export default function GuideCard({ guide }: { guide: Guide }) {

@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { driverPath } from '@driveratlas/catalog';
+import { driverPath, supportEndedText } from '@driveratlas/driver-domain';
 import { PageLoading, PageTitle, Redirect, usePlatform, useSiteConfig } from '@driveratlas/platform';
 import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
@@ -18,12 +18,13 @@ import {
   useDriverDownload,
   VerifiedBadge,
 } from '../../driver-card';
-import { isUnknownDriver, useDriver, useDriverVersions, useInstallationGuide } from '../api/driver-page';
+import { isUnknownDriver, useDriver, useDriverDevices, useDriverVersions, useInstallationGuide } from '../api/driver-page';
 import { driverDescription, driverHead } from '../driver-head';
 import SubscribeLink from '../../../components/SubscribeLink';
 import { driverFeed } from '../../../components/feeds';
 import { latestAnswer } from '../latest-answer';
 import { CompatibleSystems } from './CompatibleSystems';
+import { SupportedDevices } from './SupportedDevices';
 import { VersionHistory } from './VersionHistory';
 import './driver-page.css';
 
@@ -53,6 +54,7 @@ function DriverDetails({ driver, category, ad }: { driver: Driver; category: { n
   const { productName } = useSiteConfig();
   const id = String(driver.id);
   const versions = useDriverVersions(id);
+  const devices = useDriverDevices(id);
   const guide = useInstallationGuide(id);
   const { pending, getDriver } = useDriverDownload(driver);
   const officialUrl = guide.data?.officialUrl;
@@ -77,6 +79,7 @@ function DriverDetails({ driver, category, ad }: { driver: Driver; category: { n
         </p>
       </PageTitle>
       <p className={`driver-page__answer${driver.isLatest ? '' : ' driver-page__answer--newer-elsewhere'}`}>{latestAnswer(driver)}</p>
+      {driver.supportEnded && <p className="driver-page__answer driver-page__answer--ended">{supportEndedText(driver)}</p>}
       <div className="driver-page__actions driver-page__screen-only">
         <GetDriverButton driverId={driver.id} size="large" pending={pending !== null} onGetDriver={() => void getDriver()}>
           {pending === 'download' ? 'Loading...' : 'Download Driver'}
@@ -120,13 +123,27 @@ function DriverDetails({ driver, category, ad }: { driver: Driver; category: { n
         <CompatibleSystems driver={driver} />
       </section>
 
+      <section className="driver-page__section" aria-labelledby="driver-page-devices">
+        <h2 id="driver-page-devices">Supported Devices</h2>
+        {devices.data ? (
+          <SupportedDevices devices={devices.data} />
+        ) : devices.error ? (
+          <SectionError what="the supported devices" onRetry={() => void devices.mutate()} />
+        ) : (
+          // Its place is held (driver-page.css), so the sections below stay where they are when the answer comes.
+          <p role="status" className="driver-page__devices-loading">
+            Loading the supported devices...
+          </p>
+        )}
+      </section>
+
       {ad && <div className="driver-page__ad driver-page__screen-only">{ad}</div>}
 
       <section className="driver-page__section" aria-labelledby="driver-page-versions">
         <h2 id="driver-page-versions">Version History</h2>
         <SubscribeLink feed={driverFeed(driver)} className="driver-page__subscribe" />
         {versions.data ? (
-          <VersionHistory versions={versions.data} />
+          <VersionHistory versions={versions.data} manufacturer={driver.manufacturer} />
         ) : versions.error ? (
           <SectionError what="the version history" onRetry={() => void versions.mutate()} />
         ) : (

@@ -1,5 +1,6 @@
+import { useChangedBeforeScripts } from '@driveratlas/platform';
 import { Button, Input } from 'antd';
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { EXAMPLE_ID, MAX_INPUT } from '../hardware-id-query';
 import './hardware-id.css';
 
@@ -22,12 +23,16 @@ const FIELD_NAME = 'id';
 export default function HardwareIdForm({ value, onSubmit, error }: HardwareIdFormProps) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
+  // What was pasted before the scripts took the page over stays in the box: the next render would write the address's text over it.
+  const form = useRef<HTMLFormElement>(null);
+  useChangedBeforeScripts(form, (pasted) => pasted[FIELD_NAME] !== undefined && setDraft(pasted[FIELD_NAME]));
   const submit = (form: HTMLFormElement) => onSubmit(String(new FormData(form).get(FIELD_NAME) ?? '').trim());
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && event.currentTarget.form) submit(event.currentTarget.form);
   };
   return (
     <form
+      ref={form}
       method="get"
       action="/hardware-id"
       className="hardware-id-form"

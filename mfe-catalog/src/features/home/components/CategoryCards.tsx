@@ -4,7 +4,7 @@ import { useCategories } from '../api/categories';
 import CardSkeletons from './CardSkeletons';
 import CategoryIcon from './CategoryIcon';
 import { categoryRoute } from '../category-route';
-import { CATEGORY_NAMES } from '@driveratlas/catalog';
+import { CATEGORY_NAMES } from '@driveratlas/driver-domain';
 import './home.css';
 
 const driverCountText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'driver' : 'drivers'}`;

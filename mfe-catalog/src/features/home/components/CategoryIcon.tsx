@@ -1,5 +1,5 @@
 import { CameraOutlined, DesktopOutlined, DragOutlined, PrinterOutlined, SoundOutlined, UsbOutlined, WifiOutlined } from '@ant-design/icons';
-import { categoryIcon } from '@driveratlas/catalog';
+import { categoryIcon } from '@driveratlas/driver-domain';
 
 const ICONS = {
   graphics: DesktopOutlined,

@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES } from '@driveratlas/catalog';
+import { CATEGORY_NAMES } from '@driveratlas/driver-domain';
 import { Link, useLocation } from 'react-router-dom';
 import { useCategories } from '../api/categories';
 import CategoryIcon from './CategoryIcon';

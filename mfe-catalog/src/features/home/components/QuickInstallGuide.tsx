@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import '../../../components/step-list.css';
 import './home.css';
 
 const STEPS = [

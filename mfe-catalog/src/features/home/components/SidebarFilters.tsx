@@ -1,6 +1,7 @@
-import { MANUFACTURERS } from '@driveratlas/catalog';
+import { MANUFACTURERS } from '@driveratlas/driver-domain';
+import { useChangedBeforeScripts } from '@driveratlas/platform';
 import { Button } from 'antd';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import FilterPanel from '../../../components/FilterPanel';
 import LinkButton from '../../../components/LinkButton';
 import { ALL_MANUFACTURERS, ARCHITECTURES, describeFilters, isDefaultFilters, OPERATING_SYSTEMS, readFilters, type FeaturedFilters } from '../featured-filters';
@@ -44,10 +45,13 @@ function RadioChoice<T extends string>({
 
 /**
  * Operating system, architecture and manufacturer; they filter the featured drivers. A form the server answers (Apply
- * Filters), so the filters work before the page's scripts run; with them, a choice applies at once.
+ * Filters), so the filters work before the page's scripts run; with them, a choice applies at once (one made before
+ * they ran too).
  */
 export default function SidebarFilters({ id, filters, onChange, expanded, onExpandedChange }: SidebarFiltersProps) {
   const set = (change: Partial<FeaturedFilters>) => onChange({ ...filters, ...change });
+  const form = useRef<HTMLFormElement>(null);
+  useChangedBeforeScripts(form, (changed) => set(changed as Partial<FeaturedFilters>));
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onChange(readFilters(Object.fromEntries(new FormData(event.currentTarget)) as Record<keyof FeaturedFilters, string>));
@@ -61,7 +65,7 @@ export default function SidebarFilters({ id, filters, onChange, expanded, onExpa
       onExpandedChange={onExpandedChange}
       className="home-filters"
     >
-      <form method="get" action="/" className="home-filters__form" onSubmit={apply}>
+      <form ref={form} method="get" action="/" className="home-filters__form" onSubmit={apply}>
         <RadioChoice legend="Operating system" name="os" options={OPERATING_SYSTEMS} value={filters.os} onChange={(os) => set({ os })} />
         <RadioChoice
           legend="Architecture"

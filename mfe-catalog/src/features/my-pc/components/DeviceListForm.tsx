@@ -1,4 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
+import { useChangedBeforeScripts } from '@driveratlas/platform';
 import { Button, Input } from 'antd';
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { MAX_DEVICE_LIST_BYTES } from '../api/device-report';
@@ -31,12 +32,10 @@ export default function DeviceListForm({ initialText = '', error, checking, onCh
   const [ownError, setOwnError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
   const shownError = ownError ?? error;
+  const form = useRef<HTMLFormElement>(null);
   // What was pasted before the scripts took the page over is the box's text from then on: the next render would
-  // otherwise write the state's empty text over it.
-  useEffect(() => {
-    const typed = (document.getElementById(FIELD_ID) as HTMLTextAreaElement | null)?.value;
-    if (typed) setText(typed);
-  }, []);
+  // otherwise write the state's text over it.
+  useChangedBeforeScripts(form, ({ list }) => list !== undefined && setText(list));
 
   const take = (chosen: File | undefined) => {
     setOwnError(chosen && chosen.size > MAX_DEVICE_LIST_BYTES ? `${chosen.name} is larger than 2 MB: it is not a device list this check reads.` : undefined);
@@ -44,6 +43,12 @@ export default function DeviceListForm({ initialText = '', error, checking, onCh
     // The field shows the file taken, or none: a dropped file is not in it, and a removed one leaves it.
     if (fileInput.current && fileInput.current.files?.[0] !== chosen) fileInput.current.value = '';
   };
+  // A file chosen before the scripts took the page over is in the field alone: it is the one taken.
+  useEffect(() => {
+    const chosen = fileInput.current?.files?.[0];
+    if (chosen) take(chosen);
+    // Once, as the scripts take the page over.
+  }, []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // What was typed before the scripts ran is in the field, not yet in the state.
@@ -70,7 +75,7 @@ export default function DeviceListForm({ initialText = '', error, checking, onCh
   };
 
   return (
-    <form method="post" action={FORM_PATH} encType="multipart/form-data" className="my-pc-form" aria-label="Whole-PC check" onSubmit={onSubmit}>
+    <form ref={form} method="post" action={FORM_PATH} encType="multipart/form-data" className="my-pc-form" aria-label="Whole-PC check" onSubmit={onSubmit}>
       <div
         className={`my-pc-form__drop${dragging ? ' my-pc-form__drop--dragging' : ''}`}
         onDragOver={onDragOver}

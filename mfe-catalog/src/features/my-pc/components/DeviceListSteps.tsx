@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@driveratlas/platform';
-import { PNPUTIL_DEVICE_LIST_COMMAND, POWERSHELL_DEVICE_LIST_COMMAND } from '@driveratlas/catalog';
+import { PNPUTIL_DEVICE_LIST_COMMAND, POWERSHELL_DEVICE_LIST_COMMAND } from '@driveratlas/driver-domain';
 import CopyButton from './CopyButton';
 import './my-pc.css';
 

@@ -1,10 +1,12 @@
+import { supportEndedText, withdrawnText } from '@driveratlas/driver-domain';
 import { VisuallyHidden } from '@driveratlas/platform';
 import { Button } from 'antd';
 import { useId } from 'react';
 import LinkButton from '../../../components/LinkButton';
+import MakerNotice from '../../../components/MakerNotice';
 import { downloadFilePath } from '../../driver-card';
 import type { ReportedDevice } from '../api/device-report';
-import { databaseName, deviceName, driverAge, MATCHED_BY_TEXT } from '../report-format';
+import { databaseName, declaredByText, deviceName, driverAge, lastVersionText, MATCHED_BY_TEXT } from '../report-format';
 import './my-pc.css';
 
 const dateText = (date: string) =>
@@ -66,12 +68,21 @@ export default function ReportedDeviceItem({ device }: { device: ReportedDevice 
                 {' '}
                 · released {match.driver.releaseDate} · {MATCHED_BY_TEXT[match.matchedBy]}
               </span>
+              {match.declaredBy && <span className="my-pc-device__declared">{declaredByText(match.declaredBy)}</span>}
+              {match.lastVersionSupporting && <strong className="my-pc-device__last-version">{lastVersionText(match.lastVersionSupporting)}</strong>}
+              {match.driver.supportEnded && <strong className="my-pc-device__last-version">{supportEndedText(match.driver)}</strong>}
             </>
           ) : (
             'No driver in the catalogue lists this device'
           )}
         </dd>
       </dl>
+      {device.withdrawn && match && (
+        <p className="my-pc-device__withdrawn">
+          {withdrawnText(match.driver.manufacturer, device.withdrawn)}
+          <MakerNotice manufacturer={match.driver.manufacturer} link={device.withdrawn.link} />
+        </p>
+      )}
       <div className="my-pc-device__actions">
         {match && (
           <>

@@ -1,6 +1,6 @@
 import type { components } from '@driveratlas/api-client';
 import useSWR from 'swr';
-import { suggestionsKey } from '../search-query';
+import { suggestionsKey } from '../search-path';
 
 export type SearchResult = components['schemas']['SearchResultDto'];
 export type Suggestion = components['schemas']['SuggestionDto'];

@@ -1,10 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { useOnDemand } from '@driveratlas/platform';
+import { useChangedBeforeScripts, useOnDemand } from '@driveratlas/platform';
 import { Button } from 'antd';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSuggestions } from '../api/search';
-import { searchPath, suggestionsKey } from '../search-query';
+import { searchPath, suggestionsKey } from '../search-path';
 import './search.css';
 
 /** The list of suggestions, loaded when first shown: the box is a form that searches without it. */
@@ -35,11 +35,10 @@ export default function SearchBox() {
   const [open, setOpen] = useState(false);
   // What was typed before the scripts took the page over is the query from then on, and a visitor still in the box
   // sees its suggestions, as though the scripts had been there from the first key.
-  useEffect(() => {
-    if (!input.current?.value) return;
-    setQuery(input.current.value);
+  useChangedBeforeScripts(root, ({ q = '' }) => {
+    setQuery(q);
     if (document.activeElement === input.current) setOpen(true);
-  }, []);
+  });
   const [highlighted, setHighlighted] = useState(-1);
   const { data: suggestions, isLoading } = useSuggestions(useDebounced(query), open);
   const showList = open && suggestionsKey(query) !== null;

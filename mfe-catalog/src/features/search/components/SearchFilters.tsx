@@ -1,9 +1,11 @@
-import { ARCHITECTURES, CATEGORY_NAMES, MANUFACTURERS, SEARCH_SORTS, type SearchSort, WINDOWS_VERSIONS } from '@driveratlas/catalog';
+import { ARCHITECTURES, CATEGORY_NAMES, MANUFACTURERS, SEARCH_SORTS, type SearchSort, WINDOWS_VERSIONS } from '@driveratlas/driver-domain';
+import { useChangedBeforeScripts } from '@driveratlas/platform';
 import { Button } from 'antd';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import FilterPanel from '../../../components/FilterPanel';
-import { activeFilters, searchPath, type SearchFilterValues } from '../search-query';
+import { searchPath } from '../search-path';
+import { activeFilters, type SearchFilterValues } from '../search-query';
 
 /** A native list of choices with its "any" option first. */
 function Choice({
@@ -48,10 +50,13 @@ interface SearchFiltersProps {
 /**
  * The search page's filters: category, manufacturer, Windows version, architecture and sort, each with its "all"
  * or default choice, and Clear Filters; beside the results on a wide screen, folded above them on a phone. They are a
- * form the server answers (Apply Filters), so they work before the page's scripts run; with them, a choice applies at once.
+ * form the server answers (Apply Filters), so they work before the page's scripts run; with them, a choice applies at once
+ * (one made before they ran too).
  */
 export function SearchFilters({ q, values, onChange }: SearchFiltersProps) {
   const set = (change: Partial<SearchFilterValues>) => onChange({ ...values, ...change });
+  const form = useRef<HTMLFormElement>(null);
+  useChangedBeforeScripts(form, (changed) => set(changed as Partial<SearchFilterValues>));
   const narrowing = activeFilters(values).filter((f) => f.key !== 'sort');
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,7 +70,7 @@ export function SearchFilters({ q, values, onChange }: SearchFiltersProps) {
       summary={narrowing.length ? narrowing.map((f) => f.label).join(', ') : 'No filters chosen'}
       className="search-page__filters"
     >
-      <form method="get" action="/search" className="search-page__filter-form" onSubmit={apply}>
+      <form ref={form} method="get" action="/search" className="search-page__filter-form" onSubmit={apply}>
         {q && <input type="hidden" name="q" value={q} />}
         <Choice
           label="Category"

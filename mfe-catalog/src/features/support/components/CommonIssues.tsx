@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import Card from '../../../components/Card';
+import './support.css';
 
 const ISSUES = [
   {

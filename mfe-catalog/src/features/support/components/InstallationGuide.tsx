@@ -1,4 +1,6 @@
 import Card from '../../../components/Card';
+import '../../../components/step-list.css';
+import './support.css';
 
 const STEPS = [
   { title: 'Download the Driver', detail: "Get the driver for your exact model and Windows version from the manufacturer's official website." },

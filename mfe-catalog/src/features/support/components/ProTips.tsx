@@ -1,5 +1,6 @@
 import { BulbOutlined } from '@ant-design/icons';
 import Card from '../../../components/Card';
+import './support.css';
 
 const TIPS = [
   'Create a restore point before installing a new driver, so you can go back if something goes wrong.',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { SystemDetectionDialog } from '../../system-detection';
 import Card from '../../../components/Card';
 import LinkButton from '../../../components/LinkButton';
+import './support.css';
 
 /** Auto-Detect Hardware opens the detection dialog; Check Your Whole PC goes to /my-pc; Contact Support goes to /contact; System Health Check jumps to its checklist below. */
 export default function QuickActions() {

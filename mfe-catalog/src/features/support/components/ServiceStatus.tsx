@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, CloseCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
 import Card from '../../../components/Card';
+import './support.css';
 
 /**
  * The Support Center's service status: the catalogue's state as the service's health check answers it now

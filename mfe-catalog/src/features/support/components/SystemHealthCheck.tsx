@@ -1,4 +1,5 @@
 import Card from '../../../components/Card';
+import './support.css';
 
 const CHECKS = [
   { title: 'Windows is up to date', detail: 'Settings > Windows Update > Check for updates, and install what it finds.' },

@@ -1,5 +1,6 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import Card from '../../../components/Card';
+import './support.css';
 
 const SUPPORTED_SYSTEMS = ['Windows 11 (64-bit)', 'Windows 10 (32/64-bit)', 'Windows 8.1 (32/64-bit)', 'Windows 7 (limited support)'];
 const HARDWARE_REQUIREMENTS = [

@@ -10,7 +10,7 @@ import {
   ToolOutlined,
   WifiOutlined,
 } from '@ant-design/icons';
-import type { CategoryName } from '@driveratlas/catalog';
+import type { CategoryName } from '@driveratlas/driver-domain';
 import { useId, type ReactNode } from 'react';
 import type { DetectedSystem } from '../detect-system';
 import { compatibilityChecks, isWindows, type Tone } from '../compatibility';

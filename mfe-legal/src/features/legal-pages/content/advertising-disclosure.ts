@@ -1,4 +1,4 @@
-import { LEGAL_UPDATED } from '@driveratlas/catalog';
+import { LEGAL_UPDATED } from '@driveratlas/visitor-rules';
 import type { LegalDocument } from './types';
 
 const advertisingDisclosure: LegalDocument = {

@@ -4,7 +4,7 @@ import {
   PRIVACY_REQUEST_DUE_DAYS,
   PRIVACY_REQUEST_EXTENDED_DUE_DAYS,
   PRIVACY_STATES_COVERED,
-} from '@driveratlas/catalog';
+} from '@driveratlas/visitor-rules';
 import type { LegalDocument } from './types';
 
 const consumerRights: LegalDocument = {

@@ -1,4 +1,4 @@
-import { COOKIE_CATEGORIES_POLICY, LEGAL_UPDATED } from '@driveratlas/catalog';
+import { COOKIE_CATEGORIES_POLICY, LEGAL_UPDATED } from '@driveratlas/visitor-rules';
 import type { LegalDocument } from './types';
 
 const cookiePolicy: LegalDocument = {
@@ -22,7 +22,7 @@ const cookiePolicy: LegalDocument = {
       id: 'manage-preferences',
       title: 'Manage Your Cookie Preferences',
       blocks: [
-        'You can change your choice at any time. Update Cookie Preferences forgets your current choice and shows the consent banner again; Your Privacy Choices at the bottom of every page opens the preferences directly; or choose below and Save Preferences, which also works when your browser runs no scripts.',
+        'You can change your choice at any time. Update Cookie Preferences forgets your current choice and shows the consent banner again; Your Privacy Choices at the bottom of every page opens the preferences directly; or choose below and Save Preferences. Both buttons also work when your browser runs no scripts.',
         { widget: 'cookie-preferences' },
       ],
     },

@@ -1,4 +1,4 @@
-import { LEGAL_UPDATED, PRIVACY_REQUEST_CONFIRMATION_HOURS, PRIVACY_REQUEST_DUE_DAYS } from '@driveratlas/catalog';
+import { LEGAL_UPDATED, PRIVACY_REQUEST_CONFIRMATION_HOURS, PRIVACY_REQUEST_DUE_DAYS } from '@driveratlas/visitor-rules';
 import type { LegalDocument } from './types';
 
 const legalNotice: LegalDocument = {

@@ -1,12 +1,12 @@
-import { CONSENT_VALID_MONTHS, RETENTION, retentionPeriodText, retentionRule, type RetentionKind, type RetentionRule } from '@driveratlas/catalog';
+import { CONSENT_VALID_MONTHS, RETENTION, retentionPeriodText, retentionRule, type RetentionKind, type RetentionRule } from '@driveratlas/visitor-rules';
 import { renderWithPlatform } from '@driveratlas/testing/web/render';
 import { screen, within } from '@testing-library/react';
 import { LegalDocumentPage } from '../components/LegalDocumentPage';
 import privacyPolicy from './privacy-policy';
 
 // The retention table with a period no text holds: the policy must print it.
-jest.mock('@driveratlas/catalog', () => {
-  const catalog = jest.requireActual('@driveratlas/catalog');
+jest.mock('@driveratlas/visitor-rules', () => {
+  const catalog = jest.requireActual('@driveratlas/visitor-rules');
   return {
     ...catalog,
     RETENTION: catalog.RETENTION.map((rule: RetentionRule) => (rule.kind === 'contact-messages' ? { ...rule, period: { amount: 7, unit: 'years' } } : rule)),

@@ -7,7 +7,7 @@ import {
   RETENTION,
   retentionPeriodText,
   type RetentionKind,
-} from '@driveratlas/catalog';
+} from '@driveratlas/visitor-rules';
 import type { LegalDocument } from './types';
 
 /** The policy's words for each kind of record in the retention table, whose periods it prints (never written here). */

@@ -7,8 +7,8 @@ import legalNotice from './legal-notice';
 import privacyPolicy from './privacy-policy';
 
 // Deadlines and a retention period no text holds: the pages and the form must print the constants the service keeps.
-jest.mock('@driveratlas/catalog', () => {
-  const catalog = jest.requireActual('@driveratlas/catalog');
+jest.mock('@driveratlas/visitor-rules', () => {
+  const catalog = jest.requireActual('@driveratlas/visitor-rules');
   return {
     ...catalog,
     PRIVACY_REQUEST_CONFIRMATION_HOURS: 12,
@@ -22,7 +22,7 @@ jest.mock('@driveratlas/catalog', () => {
 const WIDGETS = { 'quick-actions': null, 'gpc-status': null, 'rights-request-form': null };
 const section = (heading: string) => within(screen.getByRole('heading', { name: heading, level: 2 }).closest('section')!);
 
-describe("the privacy request deadlines the texts promise are the service's (PRIVACY_REQUEST_* in @driveratlas/catalog)", () => {
+describe("the privacy request deadlines the texts promise are the service's (PRIVACY_REQUEST_* in @driveratlas/visitor-rules)", () => {
   it('on Your Privacy Rights: the description, the response timeline and the privacy officer', () => {
     renderWithPlatform(<LegalDocumentPage document={consumerRights} widgets={WIDGETS} />, { path: '/consumer-rights' });
     expect(consumerRights.description).toContain('We confirm in 12 hours and answer within 21 days.');

@@ -1,4 +1,4 @@
-import { LEGAL_UPDATED } from '@driveratlas/catalog';
+import { LEGAL_UPDATED } from '@driveratlas/visitor-rules';
 import type { LegalDocument } from './types';
 
 /** The terms of service (spec 001, sections 2.3 and 9), with the #dispute-resolution anchor that other pages link to. */

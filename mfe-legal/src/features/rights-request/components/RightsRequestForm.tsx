@@ -1,5 +1,5 @@
 import {
-  nativeConstraints,
+  fieldLimit,
   PRIVACY_REQUEST_CONFIRMATION_HOURS,
   PRIVACY_REQUEST_DUE_DAYS,
   PRIVACY_REQUEST_FORM_PATH,
@@ -12,12 +12,11 @@ import {
   retentionRule,
   returnedForm,
   ruleCheck,
-  typedBefore,
   withoutChanged,
-} from '@driveratlas/catalog';
-import { useNotify } from '@driveratlas/platform';
+} from '@driveratlas/visitor-rules';
+import { useChangedBeforeScripts, useNotify } from '@driveratlas/platform';
 import { Alert, Button, Form, type FormRule, type GetRef, Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { submitPrivacyRequest, type PrivacyRequest, type PrivacyRequestReceipt } from '../api/submit-privacy-request';
 
@@ -25,15 +24,11 @@ import './rights-request.css';
 
 type Field = keyof PrivacyRequest;
 
-type Rules = typeof PRIVACY_REQUEST_RULES;
-
-/** Spec 001, section 5, as the gateway checks a form sent without scripts (`@driveratlas/catalog`); the phone is optional. */
+/** Spec 001, section 5, as the gateway checks a form sent without scripts (`@driveratlas/visitor-rules`); the phone is optional. */
 const rulesOf = (field: Field): FormRule[] => {
   const rule = PRIVACY_REQUEST_RULES[field];
   return [{ required: !('optional' in rule), validator: ruleCheck(rule) }];
 };
-/** The browser's own checks of a field, for a Submit pressed before the scripts run. */
-const native = (field: keyof Rules) => ({ name: field, ...nativeConstraints(PRIVACY_REQUEST_RULES[field]) });
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
@@ -68,9 +63,10 @@ const KEPT_FOR = retentionPeriodText(retentionRule('privacy-requests').period);
  * The privacy rights request form: validates each field, stores the request, and keeps what was typed when sending fails.
  *
  * A form that posts to the gateway (PRIVACY_REQUEST_FORM_PATH), which takes it before the page's scripts have run or
- * without them, checked by the browser (the fields' attributes) and by the gateway (the same rules): it answers with
- * this page at `?request={reference}`, or gives the form back in it with what was typed and the rules' messages or the
- * failure (`returnedForm`). Once the scripts run the form, antd checks it and sends it without a reload.
+ * without them and checks it by the same rules: it answers with this page at `?request={reference}`, or gives the form
+ * back in it with what was typed and the rules' messages beside the refused fields (the first of them focused) or the
+ * failure (`returnedForm`). The browser checks nothing itself (noValidate): its bubble would stand in for the spec's
+ * messages. Once the scripts run the form, antd checks it and sends it without a reload.
  */
 export function RightsRequestForm() {
   const [form] = Form.useForm<PrivacyRequest>();
@@ -93,21 +89,24 @@ export function RightsRequestForm() {
       name: field,
       rules: rulesOf(field),
       validateTrigger: invalid.includes(field) ? ['onBlur', 'onChange'] : 'onBlur',
-      // Beside the field as text of the page (antd's own messages appear only once the scripts run).
+      // Beside the field as text of the page, and its description (antd's own messages appear only once the scripts run).
       ...(message && { validateStatus: 'error' as const, extra: <span className="rights-request__refused">{message}</span> }),
     };
   };
-  const fieldProps = (field: Field) => ({ ...native(field), ...(refused[field] && { 'aria-invalid': true }) });
+  // The page the gateway gave back starts at the first refused field, as Submit does with the scripts.
+  const firstRefused = FIELDS.find((field) => given.errors[field]);
+  const fieldProps = (field: Field) => ({
+    name: field,
+    ...fieldLimit(PRIVACY_REQUEST_RULES[field]),
+    ...(refused[field] && { 'aria-invalid': true }),
+    ...(field === firstRefused && { autoFocus: true }),
+  });
 
-  // From here the scripts run the form (antd checks it) and take what was typed before; not in the rendered
-  // markup, which must be the server's.
-  useEffect(() => {
-    const element = formRef.current?.nativeElement as HTMLFormElement | undefined;
-    if (element) {
-      element.noValidate = true;
-      form.setFieldsValue(typedBefore(element, FIELDS, (name) => form.getFieldValue(name as Field)));
-    }
-  }, [form]);
+  // From here the scripts run the form and take what was typed before they ran.
+  useChangedBeforeScripts(
+    () => formRef.current?.nativeElement as HTMLFormElement | undefined,
+    (changed) => form.setFieldsValue(Object.fromEntries(Object.entries(changed).filter(([name]) => (FIELDS as readonly string[]).includes(name)))),
+  );
 
   const submit = async (values: PrivacyRequest) => {
     setSubmitting(true);
@@ -147,6 +146,7 @@ export function RightsRequestForm() {
         name="privacy-request"
         method="post"
         action={PRIVACY_REQUEST_FORM_PATH}
+        noValidate
         layout="vertical"
         initialValues={{ state: '', requestType: '', ...given.values }}
         onFinish={submit}
@@ -198,7 +198,7 @@ export function RightsRequestForm() {
             </select>
           </Form.Item>
         </div>
-        <Form.Item label="Request Details" {...checks('description')}>
+        <Form.Item label="Request Details" className="rights-request__details" {...checks('description')}>
           <Input.TextArea
             {...fieldProps('description')}
             rows={5}

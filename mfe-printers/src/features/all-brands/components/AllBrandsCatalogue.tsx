@@ -12,10 +12,16 @@ import { BrandCards } from './BrandCards';
 import { BrandFilter } from './BrandFilter';
 import { BrandStats } from './BrandStats';
 import { ButtonLink } from '../../../components/links';
-import { CardSkeletons } from '../../../components/ListStates';
-import { PrinterDriverList } from './PrinterDriverList';
+import { DriverCards } from '../../../components/DriverCards';
+import { CardSkeletons, type CardFrame } from '../../../components/ListStates';
 import { SortLinks } from './SortLinks';
 import './all-brands.css';
+
+/** The drivers' cards (the catalog's driver card) in a responsive grid, and their skeletons while the list loads. */
+const DRIVER_CARDS: CardFrame = {
+  gridClassName: 'card-grid card-grid--fill all-brands__grid--driver',
+  cardClassName: 'all-brands__skeleton all-brands__skeleton--driver',
+};
 
 const summaryText = (count: number, downloads: number, rating: number | null) =>
   [
@@ -96,12 +102,7 @@ export function AllBrandsCatalogue() {
           {drivers.data && !drivers.isLoading ? summaryText(stats.count, stats.totalDownloads, stats.averageRating) : ''}
         </p>
         {drivers.isLoading ? (
-          <CardSkeletons
-            gridClassName="card-grid card-grid--fill all-brands__grid--driver"
-            cardClassName="all-brands__skeleton all-brands__skeleton--driver"
-            count={DRIVER_LIST_SKELETONS}
-            label="Loading printer drivers..."
-          />
+          <CardSkeletons {...DRIVER_CARDS} count={DRIVER_LIST_SKELETONS} label="Loading printer drivers..." />
         ) : drivers.error && !drivers.data ? (
           <LoadError what="printer drivers" onRetry={() => void drivers.mutate()} />
         ) : shown.length === 0 && brand ? (
@@ -116,7 +117,7 @@ export function AllBrandsCatalogue() {
         ) : shown.length === 0 ? (
           <EmptyState heading="No drivers found" text="There are no printer drivers in the catalogue yet. Check back later for updates." />
         ) : (
-          <PrinterDriverList drivers={shown} />
+          <DriverCards {...DRIVER_CARDS} drivers={shown} />
         )}
       </section>
     </div>

@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { useApiGateway } from './api-only';
+
+/**
+ * My PC under a crowd: 50 visitors (each an address of its own) send a 1 MB device list at once through the gateway.
+ * The service takes the lists it has room for and refuses the rest at once; meanwhile the rest of the API answers as
+ * usual, and the service's memory stays bounded.
+ */
+// The gateway believes X-Forwarded-For, so each list comes from a visitor's address of its own.
+const ctx = useApiGateway({ gateway: { TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: '100000' } });
+
+/** A PC's device list as PowerShell prints it, about 1 MB: 2,000 devices (the most read), some of them in the catalogue. */
+function largeList(): string {
+  const devices = Array.from({ length: 2000 }, (_, i) => {
+    const vendor = ['10DE', '8086', '10EC', '1022', '14C3'][i % 5];
+    const device = (0x1000 + ((i * 7919) % 0xefff)).toString(16).toUpperCase();
+    return {
+      DeviceName: `Device ${i} of a crowded PC, with a name as long as Windows gives some`,
+      HardWareID: [`PCI\\VEN_${vendor}&DEV_${device}&SUBSYS_${(0x1000 + i).toString(16).toUpperCase()}1043&REV_0${i % 9}`, `PCI\\VEN_${vendor}&DEV_${device}`],
+      CompatID: [`PCI\\VEN_${vendor}&DEV_${device}&REV_0${i % 9}`, `PCI\\VEN_${vendor}&CC_030000`, 'PCI\\CC_0300'],
+      DriverVersion: `32.0.15.${1000 + i}`,
+      DriverDate: '2025-10-14T00:00:00+02:00',
+      DriverProviderName: 'A Maker',
+      Manufacturer: 'A Maker Corporation',
+      DeviceClass: 'DISPLAY',
+      InfName: `oem${i}.inf`,
+      IsSigned: true,
+    };
+  });
+  return JSON.stringify(devices, null, 2);
+}
+
+/** The service's resident memory now, in MB (Linux's /proc). */
+const residentMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+/**
+ * Sends the 50 lists at once from a process of its own, as 50 visitors' browsers would: sending 50 MB takes the
+ * sender's event loop for a while, which must not delay this process's measures of the other requests.
+ */
+async function sendLists(list: string): Promise<Array<{ status: number; retryAfter: string | null }>> {
+  const script = `
+    const list = require('node:fs').readFileSync(0, 'utf8');
+    Promise.all(Array.from({ length: 50 }, (_, i) =>
+      fetch(process.argv[1] + '/api/device-reports', {
+        method: 'POST', body: list,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'x-forwarded-for': '198.51.100.' + (i + 1) },
+      }).then(async (res) => (await res.arrayBuffer(), { status: res.status, retryAfter: res.headers.get('retry-after') })),
+    )).then((answers) => process.stdout.write(JSON.stringify(answers)));`;
+  const sender = spawn(process.execPath, ['-e', script, ctx.gateway.url], { stdio: ['pipe', 'pipe', 'inherit'] });
+  sender.stdin.end(list);
+  let output = '';
+  sender.stdout.on('data', (chunk) => (output += chunk));
+  const [code] = await once(sender, 'exit');
+  expect(code).toBe(0);
+  return JSON.parse(output);
+}
+
+const timed = async (path: string, init: RequestInit = {}) => {
+  const started = performance.now();
+  const res = await fetch(`${ctx.gateway.url}${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
+  await res.arrayBuffer();
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), ms: performance.now() - started };
+};
+
+describe('50 device lists of 1 MB at once', () => {
+  it('answers each 200 or 503 with Retry-After (never 504), the health check and a contact message within 500 ms meanwhile, in under 512 MB', async () => {
+    const list = largeList();
+    expect(Buffer.byteLength(list)).toBeGreaterThan(1_000_000);
+    let peakMb = residentMb(ctx.service.pid);
+    const sampling = setInterval(() => (peakMb = Math.max(peakMb, residentMb(ctx.service.pid))), 25);
+    let crowdDone = false;
+    const others: Array<{ status: number; ms: number; what: string }> = [];
+    try {
+      const crowd = sendLists(list).finally(() => (crowdDone = true));
+      // Other visitors meanwhile, one request every 100 ms, each from an address of its own.
+      for (let i = 0; !crowdDone; i++) {
+        // The time is the point: it is the others' pace, not a wait for anything.
+        await sleep(100);
+        const contact = JSON.stringify({
+          name: 'Jordan Lee',
+          email: 'jordan@example.com',
+          subject: 'Driver request',
+          category: 'driver-request',
+          message: 'Please add my scanner.',
+        });
+        const [health, message] = await Promise.all([
+          timed('/api/health'),
+          timed('/api/contact-messages', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i % 250}` },
+            body: contact,
+          }),
+        ]);
+        others.push({ ...health, what: 'health' }, { ...message, what: 'contact message' });
+      }
+      const answers = await crowd;
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+      for (const refused of answers.filter((a) => a.status === 503)) expect(refused.retryAfter).not.toBeNull();
+      expect(others.length).toBeGreaterThan(0);
+      expect(others.filter((o) => o.status >= 300 || o.ms >= 500)).toEqual([]);
+      expect(peakMb).toBeLessThan(512);
+    } finally {
+      clearInterval(sampling);
+    }
+  }, 120_000);
+});

@@ -1,3 +1,0 @@
-export { describeBuild, type BuildFacts } from './describe-build';
-export { runChecks, type CheckOptions } from './run-checks';
-export { evaluateServerBuild, loadServerBuild } from '../server-build';

@@ -1,0 +1,2 @@
+export { describeBuild, type BuildFacts } from './describe-build';
+export { runChecks, type CheckOptions } from './run-checks';

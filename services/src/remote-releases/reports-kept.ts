@@ -1,2 +1,0 @@
-/** The shell's reports kept per release: its newest, well beyond the canary window; older ones are deleted as new ones come. */
-export const REPORTS_KEPT = 2000;
