@@ -7,6 +7,7 @@
 // service, every read is made in PostgreSQL, shown for what the gateway's copy saves.
 import autocannon from 'autocannon';
 import { startBareServer } from './lib/bare-server.mjs';
+import { verdict, writeFigures } from './lib/bench-report.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -104,6 +105,40 @@ try {
   console.log("browser: through the gateway with a browser's Accept-Encoding (gzip, deflate, br, zstd), the answers compressed");
   console.log("bare-gw: a bare server sending the gateway's bytes and headers (its security headers, rate-limit counts, request id)");
   console.log(`target: gateway/bare >= ${TARGETS.gatewayBare}; ! marks a miss (${missed}); direct/bare and gw/direct have none: the service keeps no copy`);
+  const each = (figure) => summary.map((read) => figure(read)).join(' / ');
+  const perSecond = (name) => each((read) => Math.round(read[name]).toLocaleString('en-US'));
+  writeFigures('api', {
+    settings: { connections: 100, rounds: `${ROUNDS} of ${DURATION} s each, after a warm-up`, reads: PATHS.map((path) => `\`${path}\``).join(' / ') },
+    summary: [
+      {
+        measures: `public reads through the gateway, against a bare server (${PATHS.map((path) => `\`${path.replace('/api/', '')}\``).join(' / ')})`,
+        figure: `gateway/bare ${each((read) => (read.gateway / read.bare).toFixed(2))}; ${perSecond('gateway')} req/s`,
+        target: `≥ ${TARGETS.gatewayBare}`,
+        result: verdict(missed === 0),
+      },
+    ],
+    tables: [
+      {
+        title: `Each read (${PATHS.map((path) => `\`${path}\`, ${summary.find((read) => read.path === path).bytes.toLocaleString('en-US')} bytes`).join(' / ')})`,
+        headers: ['read', 'req/s', 'ratio'],
+        rows: [
+          ['bare server', perSecond('bare'), ''],
+          ['through the gateway', perSecond('gateway'), `gateway/bare ${each((read) => (read.gateway / read.bare).toFixed(2))}`],
+          [
+            'through the gateway as a browser asks',
+            perSecond('browser'),
+            `of the uncompressed reads ${each((read) => (read.browser / read.gateway).toFixed(2))}`,
+          ],
+          [
+            "bare server with the gateway's headers",
+            perSecond('bareGateway'),
+            `the gateway reaches ${each((read) => (read.gateway / read.bareGateway).toFixed(2))} of it`,
+          ],
+          ['straight from the service (every read in PostgreSQL)', perSecond('direct'), `direct/bare ${each((read) => (read.direct / read.bare).toFixed(2))}`],
+        ],
+      },
+    ],
+  });
 } finally {
   await bare?.close();
   await bareGateway?.close();

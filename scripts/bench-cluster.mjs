@@ -6,11 +6,10 @@
 // gateways), searches varied so that few are kept, and My PC reports of a 300-device PC. Prints req/s, p50 and p95 of
 // each, and the ratio (b)/(a). On one machine the processes of (b) share its cores: the ratio shows what the
 // replication and the extra processes cost, not what nodes with CPUs of their own gain.
-import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startCluster, startDatabase } from '@driveratlas/stack';
-import { loadAverage, markdownTable } from './lib/bench-report.mjs';
+import { markdownTable, writeFigures } from './lib/bench-report.mjs';
 import { buildIfNeeded, SERVER_WORKSPACES } from './lib/build.mjs';
 import { GIVE_HARDWARE_IDS, pcDevices } from './lib/device-report-list.mjs';
 import { loadSyntheticCatalogue, percentile } from './lib/synthetic-catalogue.mjs';
@@ -97,7 +96,6 @@ async function measureSetup(label, database, setup, context, prepare) {
 }
 
 buildIfNeeded(SERVER_WORKSPACES);
-const loadBefore = loadAverage();
 const database = await startDatabase({ name: 'driveratlas_bench_cluster', replica: true, stopOnSignal: false });
 try {
   const context = {};
@@ -125,9 +123,9 @@ try {
   const single = await measureSetup('a', database, { services: 1, gateways: 1 }, context, prepare);
   const cluster = await measureSetup('b', database, { services: 2, gateways: 2, replica: true }, context, prepare);
 
-  console.log(
-    `\n${ROWS.toLocaleString('en-US')} drivers; ${SECONDS} s per load after a 3 s warm-up; (a) 1 service + 1 gateway, (b) 2 services + 2 gateways + streaming replica${process.env.REDIS_URL ? '; rate limits in Redis' : ''}`,
-  );
+  const setups = `(a) 1 service + 1 gateway, (b) 2 services + 2 gateways + streaming replica${process.env.REDIS_URL ? '; rate limits in Redis' : ''}`;
+  console.log(`\n${ROWS.toLocaleString('en-US')} drivers; ${SECONDS} s per load after a 3 s warm-up; ${setups}`);
+  const headers = ['load', '(a) one service, one gateway', '(b) two of each and a replica', '(b)/(a) req/s'];
   const rows = LOADS.map((load, i) => {
     const [a, b] = [single[i], cluster[i]];
     return [
@@ -137,8 +135,20 @@ try {
       (b.perSecond / a.perSecond).toFixed(2),
     ];
   });
-  console.log(markdownTable(['load', '(a) one service, one gateway', '(b) two of each and a replica', '(b)/(a) req/s'], rows));
-  console.log(`\nload average (1/5/15 min) before ${loadBefore}, after ${loadAverage()}; ${cpus().length} cores`);
+  console.log(markdownTable(headers, rows));
+  writeFigures('cluster', {
+    settings: { drivers: ROWS.toLocaleString('en-US'), 'seconds per load': `${SECONDS}, after a 3 s warm-up`, setups },
+    summary: [
+      {
+        measures: `two services, two gateways and a streaming replica against one of each, in one run (${ROWS.toLocaleString('en-US')} drivers; ${LOADS.map((load) => load.name.replace(/ \(.*/, '')).join(' / ')})`,
+        figure: `(b)/(a) req/s ${rows.map((row) => row[3]).join(' / ')}; ${cluster.map((figure) => figure.perSecond.toFixed(0)).join(' / ')} req/s, every answer 2xx`,
+        target: 'every answer 2xx under load',
+        // A load that answered anything but 2xx has thrown before.
+        result: 'met',
+      },
+    ],
+    tables: [{ title: 'Each load, side by side', headers, rows }],
+  });
 } catch (error) {
   console.error(`The cluster benchmark failed: ${error.message}`);
   process.exitCode = 1;

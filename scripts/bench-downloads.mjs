@@ -4,6 +4,7 @@
 // and how long after the last answer the count showed; fails on any 5xx or a count not exact within
 // DOWNLOAD_COUNT_DELAY_MS (its default, 5 s) and a margin of 1 s.
 import { Agent, request } from 'node:http';
+import { verdict, writeFigures } from './lib/bench-report.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
 import { percentile } from './lib/synthetic-catalogue.mjs';
 
@@ -67,7 +68,37 @@ try {
       : `count NOT exact ${countedAfter.toFixed(0)} ms after the last answer: ${shown}, expected ${before + DOWNLOADS}`,
   );
   const failed = DOWNLOADS - (statuses[200] ?? 0) - (statuses[302] ?? 0);
-  if (failed > 0 || shown !== before + DOWNLOADS) process.exitCode = 1;
+  const exact = shown === before + DOWNLOADS;
+  writeFigures('downloads', {
+    settings: { downloads: DOWNLOADS.toLocaleString('en-US'), connections: CONNECTIONS, DOWNLOAD_COUNT_DELAY_MS },
+    summary: [
+      {
+        measures: `a crowd of ${DOWNLOADS.toLocaleString('en-US')} downloads of one driver over ${CONNECTIONS} connections`,
+        figure: `${failed ? `${failed} not 2xx or 302` : 'every one answered 2xx or 302'}; count ${exact ? 'exact' : 'NOT exact'} ${(countedAfter / 1000).toFixed(2)} s after the last answer`,
+        target: `no 5xx; count exact within DOWNLOAD_COUNT_DELAY_MS (${DOWNLOAD_COUNT_DELAY_MS / 1000} s)`,
+        result: verdict(failed === 0 && exact),
+      },
+    ],
+    tables: [
+      {
+        title: 'The crowd, straight to the service',
+        headers: ['answered in', 'downloads/s', 'statuses', 'latency p50', 'p95', 'max'],
+        rows: [
+          [
+            `${seconds.toFixed(1)} s`,
+            Math.round(DOWNLOADS / seconds).toLocaleString('en-US'),
+            Object.entries(statuses)
+              .map(([status, count]) => `${status}: ${count}`)
+              .join(', '),
+            `${percentile(latencies, 50).toFixed(0)} ms`,
+            `${percentile(latencies, 95).toFixed(0)} ms`,
+            `${latencies.at(-1).toFixed(0)} ms`,
+          ],
+        ],
+      },
+    ],
+  });
+  if (failed > 0 || !exact) process.exitCode = 1;
 } catch (error) {
   console.error(`The downloads benchmark failed: ${error.message}`);
   process.exitCode = 1;

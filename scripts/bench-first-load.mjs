@@ -4,6 +4,7 @@
 // `--files` lists every file, largest first.
 import { chromium } from 'playwright-core';
 import { ensurePrerequisite } from './lib/prerequisites.mjs';
+import { verdict, writeFigures } from './lib/bench-report.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
 import firstLoadBudget from './lib/first-load-budget.cjs';
 
@@ -46,6 +47,28 @@ try {
     `  shell + catalog + shared: ${kb(budgeted)} gzip (${budgeted} of ${BUDGET_KB.firstLoad * 1024} bytes), budget ${BUDGET_KB.firstLoad} KB: ${over.length === 0 ? 'within' : 'OVER'}`,
   );
   console.log(`First-load CSS of /: ${kb(sum(styles))} gzip in ${styles.length} files`);
+  writeFigures('first-load', {
+    settings: { page: '/, once the visitor acts on it', compression: 'gzip level 9' },
+    summary: [
+      {
+        measures: 'the JavaScript and CSS a first visit to `/` downloads: shell + catalog + the shared libraries',
+        figure: `${kb(budgeted)} gzip (${budgeted.toLocaleString('en-US')} of ${(BUDGET_KB.firstLoad * 1024).toLocaleString('en-US')} bytes)`,
+        target: `≤ ${BUDGET_KB.firstLoad} KB gzip; every other remote ≤ ${BUDGET_KB.remote} KB`,
+        result: verdict(over.length === 0),
+      },
+    ],
+    tables: [
+      {
+        title: 'Each app of the first load (gzip)',
+        headers: ['app', 'gzip'],
+        rows: [
+          ...Object.entries(byApp).map(([app, bytes]) => [app === SHELL ? 'shell (with the shared libraries it provides)' : app, kb(bytes)]),
+          ['all JavaScript', `${kb(sum(scripts))} (${kb(sum(scripts, 'raw'))} uncompressed) in ${scripts.length} files`],
+          ['all CSS', `${kb(sum(styles))} in ${styles.length} files`],
+        ],
+      },
+    ],
+  });
 } finally {
   await browser.close();
   await stack.stop();

@@ -18,7 +18,7 @@ import { chromium } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { conditionLines, conditionsMarkdown, loadAverage, markdownTable, median, option, runConditions } from './lib/bench-report.mjs';
+import { conditionLines, median, option, verdict, writeFigures } from './lib/bench-report.mjs';
 import { ensurePrerequisite } from './lib/prerequisites.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
 
@@ -292,7 +292,6 @@ async function returningVisitor(browser, stack) {
 }
 
 const ms = (value) => (value === null ? 'left before paint' : value < 16 ? '< 16 ms' : `${Math.round(value)} ms`);
-const loadBefore = loadAverage();
 const stack = await startBenchStack({}, { web: true });
 const browser = await chromium.launch({
   executablePath: ensurePrerequisite('chromium'),
@@ -360,44 +359,52 @@ try {
   await stack.stop();
 }
 
-const conditions = runConditions({
-  loadBefore,
+const conditions = {
   Chromium: browser.version(),
   'web-vitals': `${webVitalsVersion} (attribution build, reportAllChanges, durationThreshold 16 ms)`,
   throttling: `${CPU_SLOWDOWN}x CPU (Emulation.setCPUThrottlingRate), network not throttled (the stack is local)`,
   screen: `${PHONE.viewport.width}x${PHONE.viewport.height} at ${PHONE.deviceScaleFactor}x, mobile, touch; headless, --disable-gpu`,
   runs: `${runs} per scenario and variant, each a fresh context and page load, the median reported`,
-});
+};
 console.log(`\nConditions:\n${conditionLines(conditions)}`);
 
-const table = markdownTable(
-  ['interaction', 'acting', 'INP (median)', 'runs', 'target', 'result', 'worst interaction (median run)', 'tapped at', 'notes'],
-  results.map((r) =>
-    r.failure
-      ? [r.scenario.title, r.variant, '–', '–', `≤ ${TARGET_MS} ms`, 'not measured', '–', '–', r.failure]
-      : [
-          r.scenario.title,
-          r.variant,
-          ms(r.inp),
-          r.runs.map(ms).join(', '),
-          `≤ ${TARGET_MS} ms`,
-          r.inp <= TARGET_MS ? 'pass' : 'fail',
-          r.attribution
-            ? `${r.attribution.type} on \`${r.attribution.target}\`: input delay ${Math.round(r.attribution.inputDelay)}, processing ${Math.round(r.attribution.processing)}, presentation ${Math.round(r.attribution.presentation)} ms`
-            : r.inp >= 16
-              ? 'not attributed (its page was left before web-vitals reported)'
-              : 'none of 16 ms or more',
-          `${Math.round(r.actedAt)} ms`,
-          r.notes || '–',
-        ],
-  ),
+const headers = ['interaction', 'acting', 'INP (median)', 'runs', 'target', 'result', 'worst interaction (median run)', 'tapped at', 'notes'];
+const rows = results.map((r) =>
+  r.failure
+    ? [r.scenario.title, r.variant, '–', '–', `≤ ${TARGET_MS} ms`, 'not measured', '–', '–', r.failure]
+    : [
+        r.scenario.title,
+        r.variant,
+        ms(r.inp),
+        r.runs.map(ms).join(', '),
+        `≤ ${TARGET_MS} ms`,
+        r.inp <= TARGET_MS ? 'pass' : 'fail',
+        r.attribution
+          ? `${r.attribution.type} on \`${r.attribution.target}\`: input delay ${Math.round(r.attribution.inputDelay)}, processing ${Math.round(r.attribution.processing)}, presentation ${Math.round(r.attribution.presentation)} ms`
+          : r.inp >= 16
+            ? 'not attributed (its page was left before web-vitals reported)'
+            : 'none of 16 ms or more',
+        `${Math.round(r.actedAt)} ms`,
+        r.notes || '–',
+      ],
 );
-console.log(`\nMarkdown for docs/benchmarks.md:\n\n${table}\n\n${conditionsMarkdown(conditions)}`);
-
+const measuredInp = results.filter((r) => !r.failure).map((r) => r.inp);
 const over = results.filter((r) => !r.failure && r.inp > TARGET_MS);
 console.log(
   `\nTarget: INP ≤ ${TARGET_MS} ms: ${over.length ? `missed by ${over.map((r) => `(${r.scenario.id}) ${r.variant}`).join(', ')}` : 'met by every interaction measured'}.`,
 );
+writeFigures('inp', {
+  settings: conditions,
+  summary: [
+    {
+      measures: "Interaction to Next Paint of a visitor's first taps on a phone",
+      figure: measuredInp.length ? `worst ${ms(Math.max(...measuredInp))}${failures.length ? `; ${failures.length} not measured` : ''}` : 'none measured',
+      target: `≤ ${TARGET_MS} ms for each`,
+      result: verdict(measuredInp.length > 0 && over.length === 0 && failures.length === 0),
+    },
+  ],
+  tables: [{ title: 'Each interaction, the median of its runs', headers, rows }],
+});
 if (failures.length) {
   console.error(`\n${failures.length} scenario(s) could not be measured:\n${failures.map((f) => `  ${f}`).join('\n')}`);
   process.exitCode = 1;

@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { conditionLines, conditionsMarkdown, loadAverage, markdownTable, median, option, runConditions } from './lib/bench-report.mjs';
+import { conditionLines, median, option, verdict, writeFigures } from './lib/bench-report.mjs';
 import { ensurePrerequisite } from './lib/prerequisites.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
 import { ROOT } from './lib/root.mjs';
@@ -25,7 +25,6 @@ const LATER = ['/my-pc'];
 const TARGETS = { performance: 95, lcp: 2000, tbt: 150, cls: 0.05, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 const runs = Number(option('runs') ?? 3);
-const loadBefore = loadAverage();
 
 const siteConfig = join(mkdtempSync(join(tmpdir(), 'driveratlas-lighthouse-')), 'site.json');
 writeFileSync(siteConfig, readFileSync(join(ROOT, 'config', 'site.json')));
@@ -137,8 +136,7 @@ console.log(
 
 const { lhr } = environment;
 const { throttling, throttlingMethod, screenEmulation } = lhr.configSettings;
-const conditions = runConditions({
-  loadBefore,
+const conditions = {
   Chromium: chromiumVersion,
   Lighthouse: lhr.lighthouseVersion,
   throttling:
@@ -147,24 +145,31 @@ const conditions = runConditions({
   screen: `${screenEmulation.mobile ? 'mobile' : 'desktop'} ${screenEmulation.width}x${screenEmulation.height} at ${screenEmulation.deviceScaleFactor}x`,
   "Lighthouse's CPU benchmark index of the runs": `${Math.min(...environment.benchmarkIndex)}–${Math.max(...environment.benchmarkIndex)}`,
   runs: `${runs} per route, the median by performance`,
-});
+};
 console.log(`\nConditions:\n${conditionLines(conditions)}`);
 
-const table = markdownTable(
-  ['route', 'performance (runs)', 'LCP', 'TBT', 'CLS', 'accessibility', 'best practices', 'SEO', 'audits not passed'],
-  results.map((r) => [
-    `\`${r.route}\``,
-    `${r.performance} (${r.performances.join(', ')})`,
-    `${(r.lcp / 1000).toFixed(2)} s`,
-    `${Math.round(r.tbt)} ms`,
-    r.cls.toFixed(3),
-    r.accessibility,
-    r['best-practices'],
-    r.seo,
-    r.failing.join(', ') || '–',
-  ]),
-);
-console.log(
-  `\nMarkdown for docs/benchmarks.md:\n\n${table}\n\nTargets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcp / 1000} s, ` +
-    `TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, accessibility, best practices and SEO ${TARGETS.seo}.\n\n${conditionsMarkdown(conditions)}`,
-);
+const headers = ['route', 'performance (runs)', 'LCP', 'TBT', 'CLS', 'accessibility', 'best practices', 'SEO', 'audits not passed'];
+const rows = results.map((r) => [
+  `\`${r.route}\``,
+  `${r.performance} (${r.performances.join(', ')})`,
+  `${(r.lcp / 1000).toFixed(2)} s`,
+  `${Math.round(r.tbt)} ms`,
+  r.cls.toFixed(3),
+  r.accessibility,
+  r['best-practices'],
+  r.seo,
+  r.failing.join(', ') || '–',
+]);
+const performances = results.map((r) => r.performance);
+writeFigures('lighthouse', {
+  settings: conditions,
+  summary: [
+    {
+      measures: "Lighthouse's mobile audit of every landing page",
+      figure: `performance ${Math.min(...performances)}–${Math.max(...performances)}; worst LCP ${(Math.max(...results.map((r) => r.lcp)) / 1000).toFixed(2)} s, TBT ${Math.round(Math.max(...results.map((r) => r.tbt)))} ms, CLS ${Math.max(...results.map((r) => r.cls)).toFixed(3)}`,
+      target: `performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcp / 1000} s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, accessibility, best practices and SEO ${TARGETS.seo}`,
+      result: missed.length ? `missed on ${missed.map((r) => `\`${r.route}\``).join(', ')}` : verdict(true),
+    },
+  ],
+  tables: [{ title: 'Each route, its median run', headers, rows }],
+});

@@ -71,7 +71,7 @@ function serve() {
       return {
         url,
         serverUrl,
-        embedded: embedded && { dataDir: embedded.dataDir, port: embedded.port },
+        embedded: embedded && { dataDir: embedded.dataDir, port: embedded.port, log: embedded.log },
         replica: replica && { url: replica.url, serverUrl: replica.serverUrl, port: replica.port, dataDir: replica.dataDir },
       };
     },

@@ -4,7 +4,7 @@ const { chmodSync, mkdtempSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { Client } = require('pg');
-const { startEmbeddedPostgres } = require('./embedded-postgres');
+const { serverLog, startEmbeddedPostgres } = require('./embedded-postgres');
 const { startReplica } = require('./replica');
 const { freePort } = require('./processes');
 
@@ -76,7 +76,7 @@ async function startDatabase({ inChildProcess = false, ...options } = {}) {
   return {
     url,
     serverUrl,
-    embedded: embedded ? { dataDir, port, kill: embedded.kill, restart: embedded.restart } : undefined,
+    embedded: embedded ? { dataDir, port, log: serverLog(dataDir), kill: embedded.kill, restart: embedded.restart } : undefined,
     replica: replica && publicReplica(replica, new URL(url).pathname.slice(1)),
     stop,
   };

@@ -84,6 +84,8 @@ export interface RunningDatabase {
   embedded?: {
     dataDir: string;
     port: number;
+    /** The server's log file (what it writes to stderr). */
+    log: string;
     /** Kills the server as a crash would (SIGKILL: no shutdown, its sessions cut). */
     kill(): Promise<void>;
     /** Starts it again after kill(), on the same port: it recovers from its WAL. */

@@ -4,7 +4,8 @@ import { buildIfNeeded, SERVER_WORKSPACES } from './build.mjs';
 /**
  * The benchmarks' stack: the built service on a throw-away embedded database (or DATABASE_URL's server)
  * and the gateway, on free ports. With `database`, the service gets a fresh database of that name;
- * with `web`, the web apps are built too; `serviceEnv` adds to the service's environment.
+ * with `web`, the web apps are built too; `serviceEnv` adds to the service's environment. `databaseLog` is the embedded
+ * server's log file (none with DATABASE_URL).
  */
 export async function startBenchStack(gatewayEnv = {}, { database: name, web = false, serviceEnv = {} } = {}) {
   buildIfNeeded(web ? undefined : SERVER_WORKSPACES);
@@ -14,5 +15,12 @@ export async function startBenchStack(gatewayEnv = {}, { database: name, web = f
     serviceEnv,
     stdio: 'ignore',
   });
-  return { databaseUrl: stack.database.url, serviceUrl: stack.service.url, servicePid: () => stack.service.pid, gatewayUrl: stack.url, stop: stack.stop };
+  return {
+    databaseUrl: stack.database.url,
+    databaseLog: stack.database.embedded?.log,
+    serviceUrl: stack.service.url,
+    servicePid: () => stack.service.pid,
+    gatewayUrl: stack.url,
+    stop: stack.stop,
+  };
 }
