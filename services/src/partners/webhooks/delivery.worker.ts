@@ -146,7 +146,9 @@ export class DeliveryWorker extends OutboxWorker {
       const first = delivery.firstAttemptAt ? new Date(delivery.firstAttemptAt) : at;
       // The last try is made 24 hours after the first: failing then too, the delivery (and, all failing, the endpoint) is given up.
       const givenUp = at.getTime() - first.getTime() >= triedFor(scale);
-      const next = new Date(Math.min(at.getTime() + waitAfter(delivery.failures + 1, scale), first.getTime() + triedFor(scale)));
+      // The wait runs from the failure (the answer, or the attempt given up), so a slow attempt never brings the next one closer.
+      const failedAt = at.getTime() + attempt.durationMs;
+      const next = new Date(Math.min(failedAt + waitAfter(delivery.failures + 1, scale), first.getTime() + triedFor(scale)));
       await manager.query(
         `UPDATE webhook_deliveries SET status = $2, "nextAttemptAt" = $3, "firstAttemptAt" = $4, attempts = attempts || $5::jsonb WHERE id = $1`,
         [delivery.id, givenUp ? 'failed' : 'pending', givenUp ? null : next, first, attempts],
