@@ -25,7 +25,9 @@ const SETTING_TEXTS = [
   'services/src/config.ts',
   'gateway/src/config.ts',
   'packages/releases/src/store/index.ts',
-  ...readdirSync(join(ROOT, 'docs')).map((file) => `docs/${file}`),
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => `docs/${file}`),
 ].map(read);
 
 const FACTS: DeploymentFacts = {
