@@ -36,3 +36,10 @@ if (typeof window !== 'undefined' && typeof globalThis.ResizeObserver === 'undef
   }
   Object.assign(globalThis, { ResizeObserver: SilentResizeObserver });
 }
+
+// jsdom computes no pseudo-element's style (it warns "Not implemented" and answers nothing), which antd's table asks
+// for to measure its scroll bar: the element's own style stands in.
+if (typeof window !== 'undefined') {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+}

@@ -45,11 +45,6 @@ async function show(onClose = jest.fn(), notify = jest.fn()) {
 }
 
 describe('Import catalog', () => {
-  // jsdom computes no pseudo-element's style, which antd's dialog asks for to measure the scroll bar.
-  const computedStyle = window.getComputedStyle.bind(window);
-  beforeEach(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => computedStyle(element)));
-  afterEach(() => jest.restoreAllMocks());
-
   it("previews Dell's catalog, package by package with what happens to each, then imports it and says so", async () => {
     const sent = answer({
       'GET /api/auth/session': [200, { authenticated: true }],

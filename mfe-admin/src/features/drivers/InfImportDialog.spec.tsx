@@ -51,11 +51,6 @@ async function show(onClose = jest.fn(), notify = jest.fn()) {
 }
 
 describe('Import INF', () => {
-  // jsdom computes no pseudo-element's style, which antd's dialog asks for to measure the scroll bar.
-  const computedStyle = window.getComputedStyle.bind(window);
-  beforeEach(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => computedStyle(element)));
-  afterEach(() => jest.restoreAllMocks());
-
   it('previews the chosen files (DriverVer, class, provider, IDs added and removed), then imports them and says so', async () => {
     const sent = answer({
       'GET /api/auth/session': [200, { authenticated: true }],

@@ -19,10 +19,6 @@ const overview: Overview = {
 };
 
 describe('the Overview tab', () => {
-  // jsdom computes no pseudo-element's style, which antd's table asks for to measure its scroll bar.
-  const computedStyle = window.getComputedStyle.bind(window);
-  beforeAll(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => computedStyle(element)));
-
   it('shows each kind of the retention table with its period and its last run, and says which has not run yet', () => {
     renderWithPlatform(<OverviewTab />, { fallback: { '/api/admin/overview': overview } });
     const table = within(screen.getByRole('region', { name: 'Data retention' }));

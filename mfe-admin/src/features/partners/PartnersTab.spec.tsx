@@ -61,10 +61,6 @@ async function show() {
 }
 
 describe('the Partners tab', () => {
-  // jsdom computes no pseudo-element's style, which antd's table asks for to measure its scroll bar.
-  const computedStyle = window.getComputedStyle.bind(window);
-  beforeAll(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => computedStyle(element)));
-
   it('says how many endpoints were disabled, in the words the operator reads', () => {
     expect(disabledNotice(0)).toBeNull();
     expect(disabledNotice(1)).toBe('1 webhook endpoint was disabled after failing for 24 hours');
