@@ -73,7 +73,7 @@ export function EndpointDeliveries({ endpoint, onClose }: { endpoint: WebhookEnd
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error || !data ? (
-        <Alert type="error" showIcon message="The deliveries could not be loaded. Reload the page to try again." />
+        <Alert type="error" showIcon title="The deliveries could not be loaded. Reload the page to try again." />
       ) : data.length === 0 ? (
         <p>No delivery yet: nothing this endpoint asked for has happened since it was added.</p>
       ) : (

@@ -33,7 +33,7 @@ export function PartnersTab() {
         <Alert
           type="error"
           showIcon
-          message={notice}
+          title={notice}
           description="It is sent nothing until it is re-enabled: see its reason below, and press Re-enable once the partner has fixed it."
         />
       )}

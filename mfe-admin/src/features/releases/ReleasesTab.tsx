@@ -24,7 +24,7 @@ export function ReleasesTab() {
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : error || !data ? (
-        <Alert type="error" showIcon message="The releases could not be loaded. Reload the page to try again." />
+        <Alert type="error" showIcon title="The releases could not be loaded. Reload the page to try again." />
       ) : (
         data.remotes.map((remote) => <RemoteReleasesPanel key={remote.remote} remote={remote} ask={setPending} />)
       )}
