@@ -71,6 +71,9 @@ async function measureSetup(label, database, setup, context, prepare) {
     ...setup,
     startedDatabase: database,
     stdio: 'ignore',
+    // Every client here has one address (127.0.0.1), from which a service lets in two lists at once: the My PC
+    // visitors are let in as if each had an address of its own, which they would.
+    serviceEnv: { DEVICE_REPORTS_PER_ADDRESS: String(LOADS.find((load) => load.report).connections) },
     gatewayEnv: {
       HOST: '127.0.0.1',
       RATE_LIMIT_PER_MINUTE: '1000000000',
