@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ROOT } from './root.mjs';
 
 /** Where each benchmark writes its figures, one JSON file each; scripts/bench-docs.mjs writes docs/benchmarks.md from them. */
@@ -25,11 +25,11 @@ export const loadAverage = () =>
 /** The load when the benchmark began: this module is loaded as its script starts. */
 const LOAD_BEFORE = loadAverage();
 
-/** The commit the benchmark ran on, `+` after it when the tree held changes not committed. */
+/** The commit the benchmark ran on, `+` after it when the tree held changes not committed (besides the figures the benchmarks before it wrote). */
 function commitMeasured() {
   const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
   try {
-    return `${git('rev-parse', '--short=10', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? '+' : ''}`;
+    return `${git('rev-parse', '--short=10', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no', '--', '.', `:!${relative(ROOT, FIGURES_DIR)}`) ? '+' : ''}`;
   } catch {
     return 'unknown';
   }
