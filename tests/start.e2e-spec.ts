@@ -122,6 +122,8 @@ describe('npm start', () => {
     delete env.DATABASE_URL;
     delete env.ADMIN_PASSWORD;
     delete env.LOG_LEVEL;
+    // As a visitor's shell runs it: no NODE_ENV (jest's is "test").
+    delete env.NODE_ENV;
     child = spawn('npm', ['start', '--silent'], { cwd: ROOT, env, detached: true });
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
@@ -154,10 +156,13 @@ describe('npm start', () => {
     expect((await res.json()).length).toBeGreaterThanOrEqual(75);
   });
 
-  it('serves the site: the shell page and the remote list', async () => {
+  it('serves the site: the home page rendered on the server, and the remote list', async () => {
     const page = await fetch(`${site}/`, { headers: { Accept: 'text/html' } });
     expect(page.status).toBe(200);
-    expect(await page.text()).toMatch(/<div id="?root"?>/);
+    const html = await page.text();
+    expect(html).toMatch(/<div id="?root"?>/);
+    // Rendered on the server (the shell alone, which the browser would render, has no canonical address).
+    expect(html).toContain(`<link rel="canonical" href="`);
     const list = await (await fetch(`${site}/remotes.json`)).json();
     expect(list.remotes.map((r: { name: string }) => r.name)).toEqual(['catalog', 'printers', 'legal', 'admin']);
   });

@@ -1,3 +1,4 @@
+import './production-build';
 import { buildGateway } from './app';
 import { readConfig } from './config';
 
@@ -5,8 +6,6 @@ import { readConfig } from './config';
 const STOP_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
-  // The pages are rendered with React's production build (React reads this when the first page renders).
-  process.env.NODE_ENV ??= 'production';
   const config = readConfig();
   const app = await buildGateway(config);
   let stopping = false;
