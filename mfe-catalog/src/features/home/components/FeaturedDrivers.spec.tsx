@@ -32,6 +32,21 @@ describe('the featured drivers', () => {
     expect(names()).toEqual([older, ...drivers.slice(0, 7)].map((d) => d.name));
   });
 
+  it('show loading, not a count of the first 8, while every featured driver is asked for', async () => {
+    const older = aDriver({ id: 2000, name: 'Legacy Audio Driver', operatingSystem: 'Windows 10, Windows 7' });
+    let answer: (drivers: unknown[]) => void = () => undefined;
+    const all = new Promise<unknown[]>((resolve) => (answer = resolve));
+    renderWithPlatform(<FeaturedDrivers filters={DEFAULT_FILTERS} filtersId="home-filters" onChangeFilters={jest.fn()} />, {
+      fallback: { '/api/drivers/featured?limit=8': [older, ...drivers].slice(0, 8) },
+      fetcher: (key) => (key === '/api/drivers/featured' ? all : Promise.reject(new Error(key))),
+    });
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    expect(screen.getByText('Loading featured drivers...')).toBeInTheDocument();
+    answer([older, ...drivers]);
+    expect(await screen.findByText('Showing 8 featured drivers for Windows 11, 64-bit.')).toBeInTheDocument();
+    expect(names()).toEqual(drivers.slice(0, 8).map((d) => d.name));
+  });
+
   it('say so when none match, and offer Reset filters, a link to Home without filters, only when the filters are not the defaults', async () => {
     const { unmount } = show(drivers, { ...DEFAULT_FILTERS, manufacturer: 'amd' });
     expect(screen.getByRole('heading', { name: 'No featured drivers match these filters' })).toBeInTheDocument();

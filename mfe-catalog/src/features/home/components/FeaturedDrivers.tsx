@@ -28,8 +28,9 @@ export default function FeaturedDrivers({ filters, filtersId, onChangeFilters }:
   const firstShown = useMemo(() => pick(first.data, filters), [first.data, filters]);
   const needsAll = first.data?.length === HOME_FEATURED_LIMIT && firstShown.length < HOME_FEATURED_LIMIT;
   const all = useFeaturedDrivers(undefined, needsAll);
-  const { data, error, isLoading, isValidating, mutate } = needsAll && all.data ? all : first;
-  const shown = useMemo(() => (data === first.data ? firstShown : pick(data, filters)), [data, first.data, firstShown, filters]);
+  // Until every featured driver has come, the list shows loading: those of the first 8 that pass are not the answer.
+  const { data, error, isLoading, isValidating, mutate } = needsAll ? all : first;
+  const shown = useMemo(() => (needsAll ? pick(data, filters) : firstShown), [needsAll, data, firstShown, filters]);
   return (
     <section className="home__section" aria-labelledby="home-featured">
       <h2 id="home-featured">Featured Drivers</h2>
