@@ -127,6 +127,15 @@ describe('docker-compose.yml', () => {
     expect(readFileSync(join(ROOT, 'deploy', 'postgres-replication.sh'), 'utf8')).toContain('CREATE ROLE replicator WITH REPLICATION LOGIN');
   });
 
+  it("runs PostgreSQL and its replica with the embedded server's settings (packages/stack/server-settings.json)", () => {
+    const services = composeConfig();
+    const settings: Record<string, string> = JSON.parse(readFileSync(join(ROOT, 'packages', 'stack', 'server-settings.json'), 'utf8'));
+    for (const [name, value] of Object.entries(settings)) {
+      expect(JSON.stringify(services.postgres.command)).toContain(`"-c","${name}=${value}"`);
+      expect(JSON.stringify(services['postgres-replica'].command)).toContain(`-c ${name}=${value}`);
+    }
+  });
+
   it("serves the remotes' releases from MinIO's bucket, which MinIO creates at its start and is healthy once it is there", () => {
     const { gateway, minio } = composeConfig();
     expect(gateway.environment).toMatchObject({

@@ -22,7 +22,7 @@ const alive = (pid: number) => {
 };
 
 describe('the embedded PostgreSQL of npm start', () => {
-  it('stops a server that a killed owner left running, and starts on its folder and port', async () => {
+  it('stops a server that a killed owner left running, and starts on its folder and port, with the settings the deployed database shares', async () => {
     const scratch = mkdtempSync(join(tmpdir(), 'driveratlas-left-over-'));
     chmodSync(scratch, 0o755);
     const [dataDir, port] = [join(scratch, 'postgres'), String(await freePort())];
@@ -40,13 +40,14 @@ describe('the embedded PostgreSQL of npm start', () => {
       `const db = await embedded.startEmbeddedPostgres({ dataDir: process.argv[1], port: Number(process.argv[2]) });
        const client = new pg.Client({ connectionString: db.url });
        await client.connect();
-       console.log(JSON.stringify((await client.query('SELECT 1 AS one')).rows));
+       console.log(JSON.stringify((await client.query("SELECT 1 AS one, current_setting('shared_buffers') AS shared_buffers")).rows));
        await client.end();
        await db.stop();`,
       dataDir,
       port,
     );
-    expect([next.stdout.trim(), next.stderr]).toEqual(['[{"one":1}]', '']);
+    const { shared_buffers: sharedBuffers } = JSON.parse(readFileSync(join(ROOT, 'packages', 'stack', 'server-settings.json'), 'utf8'));
+    expect([next.stdout.trim(), next.stderr]).toEqual([JSON.stringify([{ one: 1, shared_buffers: sharedBuffers }]), '']);
     expect(alive(leftOver)).toBe(false);
   });
 

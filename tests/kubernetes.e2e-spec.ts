@@ -41,6 +41,16 @@ const FACTS: DeploymentFacts = {
   isSetting: (name) => SETTING_TEXTS.some((text) => new RegExp(`\\b${name}\\b`).test(text)),
 };
 
+/** The settings the embedded PostgreSQL runs with, which the deployed one shares. */
+const SERVER_SETTINGS: Record<string, string> = JSON.parse(read('packages/stack/server-settings.json'));
+type ClusterSpec = { spec: { postgresql: { parameters: Record<string, string> }; resources: { limits: { memory: string } } } };
+/** A size as PostgreSQL ("1GB", "512MB") or Kubernetes ("4Gi") writes it, in bytes. */
+const bytes = (size: string) => {
+  const [, number, unit] = /^(\d+)\s*([KMGT])i?B?$/.exec(size) ?? [];
+  if (!number) throw new Error(`Not a size: ${size}`);
+  return Number(number) * 1024 ** ('KMGT'.indexOf(unit) + 1);
+};
+
 const named = (manifests: Manifest[], kind: string, name: string) => {
   const found = manifests.find((m) => m.kind === kind && m.metadata.name === name);
   if (!found) throw new Error(`No ${kind} ${name} in the manifests.`);
@@ -74,6 +84,12 @@ describe.each(['base', 'overlays/production'])('deploy/kubernetes/%s', (dir) => 
     expect(service.readinessProbe!.httpGet!.path).toBe('/api/health');
     expect(String(gateway.ports![0].containerPort)).toBe(envOf(gateway).PORT.value);
     expect(String(service.ports![0].containerPort)).toBe(envOf(service).SERVICE_PORT.value);
+  });
+
+  it("runs PostgreSQL with the embedded server's settings (packages/stack/server-settings.json), its cache a quarter of its memory at most", () => {
+    const cluster = named(manifests, 'Cluster', 'driveratlas-db') as unknown as ClusterSpec;
+    expect(cluster.spec.postgresql.parameters).toMatchObject(SERVER_SETTINGS);
+    expect(bytes(cluster.spec.postgresql.parameters.shared_buffers)).toBeLessThanOrEqual(bytes(cluster.spec.resources.limits.memory) / 4);
   });
 
   it('writes through the pooler, reads from the replicas and listens on the primary, with the credentials CloudNativePG makes', () => {

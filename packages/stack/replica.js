@@ -21,7 +21,7 @@ const {
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { Client } = require('pg');
-const { DATABASE, LOOPBACK_ONLY, postgresUser, runPostgres } = require('./embedded-postgres');
+const { DATABASE, SERVER_FLAGS, postgresUser, runPostgres } = require('./embedded-postgres');
 const { freePort } = require('./processes');
 
 const SLOT = 'driveratlas_replica';
@@ -129,7 +129,7 @@ async function startReplica({ primary, port }) {
   const start = async () => {
     if (server) return;
     try {
-      server = await runPostgres({ dataDir, port, flags: LOOPBACK_ONLY });
+      server = await runPostgres({ dataDir, port, flags: SERVER_FLAGS });
     } catch (error) {
       throw new Error(`The replica did not start (${error.message}); its data is in ${dataDir}.`);
     }
