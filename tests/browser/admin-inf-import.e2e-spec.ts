@@ -63,6 +63,9 @@ async function preview(file: string): Promise<void> {
   await dialog().getByRole('button', { name: 'Preview', exact: true }).click();
 }
 
+/** The whole flow: the Drivers tab, the dialog, the driver's page and the audit log, axe twice (a busy 2-core machine took 60 s). */
+const FLOW_TIMEOUT_MS = 120_000;
+
 describe('Import INF', () => {
   it('previews what the files change, imports them, and the driver page and the audit log show it', async () => {
     await openImport();
@@ -104,7 +107,7 @@ describe('Import INF', () => {
     await page.goto(`${ctx.site.url}/admin/audit-log`);
     const entry = page.locator('.admin-table tbody tr.ant-table-row').filter({ hasText: 'Driver INF files imported' });
     expect(await entry.first().innerText()).toContain(DRIVER);
-  });
+  }, FLOW_TIMEOUT_MS);
 
   it("shows the service's refusal of a broken file beside the files, which stay chosen", async () => {
     await openImport();
