@@ -67,47 +67,51 @@ async function preview(file: string): Promise<void> {
 const FLOW_TIMEOUT_MS = 120_000;
 
 describe('Import INF', () => {
-  it('previews what the files change, imports them, and the driver page and the audit log show it', async () => {
-    await openImport();
-    const answered = page.waitForResponse((response) => response.url().endsWith(`/api/admin/drivers/${driver.id}/inf/preview`));
-    await preview(wifiInf);
-    const change = (await (await answered).json()) as { version: string; added: string[]; removed: string[]; kept: number };
-    expect(change.added.length + change.kept).toBe(8);
-    const plural = (n: number) => (n === 1 ? 'ID' : 'IDs');
-    await dialog()
-      .getByRole('status')
-      .getByText(
-        `Preview for version ${change.version}: ${change.added.length} ${plural(change.added.length)} added, ${change.removed.length} removed, ${change.kept} kept.`,
-      )
-      .waitFor();
-    const file = dialog().getByRole('row', { name: /Netwtw14\.inf/ });
-    expect((await file.getByRole('cell').allInnerTexts()).map((cell) => cell.trim())).toEqual(['Jun 18, 2025', '23.160.0.4', 'Net', 'Intel', '8']);
-    if (change.added.length)
+  it(
+    'previews what the files change, imports them, and the driver page and the audit log show it',
+    async () => {
+      await openImport();
+      const answered = page.waitForResponse((response) => response.url().endsWith(`/api/admin/drivers/${driver.id}/inf/preview`));
+      await preview(wifiInf);
+      const change = (await (await answered).json()) as { version: string; added: string[]; removed: string[]; kept: number };
+      expect(change.added.length + change.kept).toBe(8);
+      const plural = (n: number) => (n === 1 ? 'ID' : 'IDs');
       await dialog()
-        .getByText(`${change.added.length} ${plural(change.added.length)} added`, { exact: true })
-        .click();
-    if (change.removed.length)
-      await dialog()
-        .getByText(`${change.removed.length} ${plural(change.removed.length)} removed`, { exact: true })
-        .click();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+        .getByRole('status')
+        .getByText(
+          `Preview for version ${change.version}: ${change.added.length} ${plural(change.added.length)} added, ${change.removed.length} removed, ${change.kept} kept.`,
+        )
+        .waitFor();
+      const file = dialog().getByRole('row', { name: /Netwtw14\.inf/ });
+      expect((await file.getByRole('cell').allInnerTexts()).map((cell) => cell.trim())).toEqual(['Jun 18, 2025', '23.160.0.4', 'Net', 'Intel', '8']);
+      if (change.added.length)
+        await dialog()
+          .getByText(`${change.added.length} ${plural(change.added.length)} added`, { exact: true })
+          .click();
+      if (change.removed.length)
+        await dialog()
+          .getByText(`${change.removed.length} ${plural(change.removed.length)} removed`, { exact: true })
+          .click();
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await dialog().getByRole('button', { name: 'Import', exact: true }).click();
-    await page.getByRole('region', { name: 'Notifications (F8)' }).getByText('INF files imported', { exact: true }).waitFor();
-    await dialog().waitFor({ state: 'hidden' });
+      await dialog().getByRole('button', { name: 'Import', exact: true }).click();
+      await page.getByRole('region', { name: 'Notifications (F8)' }).getByText('INF files imported', { exact: true }).waitFor();
+      await dialog().waitFor({ state: 'hidden' });
 
-    await page.goto(`${ctx.site.url}${driverPath(driver)}`);
-    const devices = page.getByRole('region', { name: 'Supported Devices' });
-    await devices.getByText('Netwtw14.inf').waitFor();
-    expect(await devices.innerText()).toContain("version 23.160.0.4, dated June 18, 2025, imported by the site's operator");
-    await devices.getByText(/^Show the \d+ hardware IDs$/).click();
-    await devices.getByText(AX201, { exact: true }).waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.goto(`${ctx.site.url}${driverPath(driver)}`);
+      const devices = page.getByRole('region', { name: 'Supported Devices' });
+      await devices.getByText('Netwtw14.inf').waitFor();
+      expect(await devices.innerText()).toContain("version 23.160.0.4, dated June 18, 2025, imported by the site's operator");
+      await devices.getByText(/^Show the \d+ hardware IDs$/).click();
+      await devices.getByText(AX201, { exact: true }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await page.goto(`${ctx.site.url}/admin/audit-log`);
-    const entry = page.locator('.admin-table tbody tr.ant-table-row').filter({ hasText: 'Driver INF files imported' });
-    expect(await entry.first().innerText()).toContain(DRIVER);
-  }, FLOW_TIMEOUT_MS);
+      await page.goto(`${ctx.site.url}/admin/audit-log`);
+      const entry = page.locator('.admin-table tbody tr.ant-table-row').filter({ hasText: 'Driver INF files imported' });
+      expect(await entry.first().innerText()).toContain(DRIVER);
+    },
+    FLOW_TIMEOUT_MS,
+  );
 
   it("shows the service's refusal of a broken file beside the files, which stay chosen", async () => {
     await openImport();
