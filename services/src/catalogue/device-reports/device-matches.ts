@@ -39,32 +39,44 @@ type MatchRow = Omit<MatchedDriverDto, 'path'> & {
  * order (hardware IDs, most specific first, then compatible IDs), each against the newest declaration of it (one read
  * of an index a form, in the IDs a driver lists itself, "driver_hardware_ids", and in those its package's INF files
  * declare for the visitor's Windows and processor, "inf_hardware_ids"); the first form declared wins, and of the drivers
- * declaring it in its newest declarations (one package shipped under several catalogue names), the one released last. A device that a newer version of that driver's package no
- * longer declares keeps the version that last did, and the match says so.
+ * declaring it in its newest declarations (one package shipped under several catalogue names), the one released last.
+ * A form several devices share (a class's compatible ID, one device model twice) is looked up once, and the drivers
+ * are read for that choice on each device's winning form alone. A device that a newer version of that driver's
+ * package no longer declares keeps the version that last did, and the match says so.
  */
 export async function findMatches(db: DataSource, { devices, forms }: ReadList, filter: MatchFilter): Promise<Map<number, DeviceMatchDto>> {
   if (!devices.some((d) => d.forms.length)) return new Map();
   const found = await db.query<MatchRow[]>(
-    `SELECT b.device, b.form, d.id, d.name, d.version, d."releaseDate", d.manufacturer, d.category, d."officialUrl", d."supportEnded",
-            to_char(d."supportEndedOn", 'YYYY-MM-DD') AS "supportEndedOn",
-            inf."fileName" AS "infFile", inf.version AS "packageVersion", to_char(inf."driverDate", 'YYYY-MM-DD') AS "driverDate",
-            inf."driverVersion", EXISTS (SELECT 1 FROM "driver_inf_files" later WHERE later."driverId" = d.id AND later."releasedOn" > inf."releasedOn") AS dropped
-       FROM (SELECT DISTINCT ON (l.device) (l.device - 1)::int AS device, f.form, newest."driverId", newest."infFileId"
-               FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS l(forms, device)
-               CROSS JOIN LATERAL jsonb_array_elements_text(l.forms) WITH ORDINALITY AS f(form, rank)
-               CROSS JOIN LATERAL (
-                 SELECT c."driverId", c."infFileId" FROM (
-                   (SELECT h."driverId", h."releasedOn", NULL::integer AS "infFileId" FROM "driver_hardware_ids" h WHERE h."hardwareId" = f.form
-                     ORDER BY h."releasedOn" DESC NULLS LAST FETCH FIRST 1 ROWS WITH TIES)
-                   UNION ALL
-                   (SELECT i."driverId", i."releasedOn", i."infFileId" FROM "inf_hardware_ids" i
-                     WHERE i."hardwareId" = f.form AND i.architectures & $2 <> 0 AND i."minBuild" <= $3
-                     ORDER BY i."releasedOn" DESC FETCH FIRST 1 ROWS WITH TIES)) c
-                  ORDER BY c."releasedOn" DESC NULLS LAST FETCH FIRST 1 ROWS WITH TIES) newest
-               JOIN "drivers" tie ON tie.id = newest."driverId"
-              ORDER BY l.device, f.rank, tie."releasedOn" DESC NULLS LAST, tie.id) b
-       JOIN "drivers" d ON d.id = b."driverId"
-       LEFT JOIN "driver_inf_files" inf ON inf.id = b."infFileId"`,
+    `WITH listed AS MATERIALIZED (
+           SELECT (l.device - 1)::int AS device, f.form, f.rank
+             FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS l(forms, device)
+             CROSS JOIN LATERAL jsonb_array_elements_text(l.forms) WITH ORDINALITY AS f(form, rank)),
+         newest AS MATERIALIZED (
+           SELECT u.form, c."driverId", c."infFileId"
+             FROM (SELECT DISTINCT form FROM listed) u
+             CROSS JOIN LATERAL (
+               SELECT c."driverId", c."infFileId" FROM (
+                 (SELECT h."driverId", h."releasedOn", NULL::integer AS "infFileId" FROM "driver_hardware_ids" h WHERE h."hardwareId" = u.form
+                   ORDER BY h."releasedOn" DESC NULLS LAST FETCH FIRST 1 ROWS WITH TIES)
+                 UNION ALL
+                 (SELECT i."driverId", i."releasedOn", i."infFileId" FROM "inf_hardware_ids" i
+                   WHERE i."hardwareId" = u.form AND i.architectures & $2 <> 0 AND i."minBuild" <= $3
+                   ORDER BY i."releasedOn" DESC FETCH FIRST 1 ROWS WITH TIES)) c
+               ORDER BY c."releasedOn" DESC NULLS LAST FETCH FIRST 1 ROWS WITH TIES) c),
+         best AS (
+           SELECT DISTINCT ON (l.device) l.device, l.form
+             FROM listed l WHERE EXISTS (SELECT 1 FROM newest n WHERE n.form = l.form)
+            ORDER BY l.device, l.rank)
+    SELECT b.device, b.form, d.id, d.name, d.version, d."releaseDate", d.manufacturer, d.category, d."officialUrl", d."supportEnded",
+           to_char(d."supportEndedOn", 'YYYY-MM-DD') AS "supportEndedOn",
+           inf."fileName" AS "infFile", inf.version AS "packageVersion", to_char(inf."driverDate", 'YYYY-MM-DD') AS "driverDate",
+           inf."driverVersion", EXISTS (SELECT 1 FROM "driver_inf_files" later WHERE later."driverId" = d.id AND later."releasedOn" > inf."releasedOn") AS dropped
+      FROM (SELECT DISTINCT ON (best.device) best.device, best.form, n."driverId", n."infFileId"
+              FROM best JOIN newest n ON n.form = best.form
+              JOIN "drivers" tie ON tie.id = n."driverId"
+             ORDER BY best.device, tie."releasedOn" DESC NULLS LAST, tie.id) b
+      JOIN "drivers" d ON d.id = b."driverId"
+      LEFT JOIN "driver_inf_files" inf ON inf.id = b."infFileId"`,
     [forms, filter.architectures, filter.build],
   );
   return new Map(
