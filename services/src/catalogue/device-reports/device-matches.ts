@@ -52,7 +52,7 @@ export async function findMatches(db: DataSource, { devices, forms }: ReadList, 
              FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS l(forms, device)
              CROSS JOIN LATERAL jsonb_array_elements_text(l.forms) WITH ORDINALITY AS f(form, rank)),
          newest AS MATERIALIZED (
-           SELECT u.form, c."driverId", c."infFileId"
+           SELECT u.form, found."driverId", found."infFileId"
              FROM (SELECT DISTINCT form FROM listed) u
              CROSS JOIN LATERAL (
                SELECT c."driverId", c."infFileId" FROM (
@@ -62,7 +62,7 @@ export async function findMatches(db: DataSource, { devices, forms }: ReadList, 
                  (SELECT i."driverId", i."releasedOn", i."infFileId" FROM "inf_hardware_ids" i
                    WHERE i."hardwareId" = u.form AND i.architectures & $2 <> 0 AND i."minBuild" <= $3
                    ORDER BY i."releasedOn" DESC FETCH FIRST 1 ROWS WITH TIES)) c
-               ORDER BY c."releasedOn" DESC NULLS LAST FETCH FIRST 1 ROWS WITH TIES) c),
+               ORDER BY c."releasedOn" DESC NULLS LAST FETCH FIRST 1 ROWS WITH TIES) found),
          best AS (
            SELECT DISTINCT ON (l.device) l.device, l.form
              FROM listed l WHERE EXISTS (SELECT 1 FROM newest n WHERE n.form = l.form)

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { isLoopback } from './special-addresses';
 
 /** How long each DNS server is given for a query, and how many times it is asked, before a name counts as unresolved. */
-const QUERY_TIMEOUT_MS = 1000;
+export const QUERY_TIMEOUT_MS = 1000;
 const TRIES = 2;
 
 /** RFC 6761: localhost and its subdomains are this machine, whatever a DNS server says (c-ares does not read /etc/hosts). */
